@@ -1,0 +1,36 @@
+// npm run support:create -- <email> [name]
+// Creates a read-only support account and prints its generated password once.
+import 'reflect-metadata';
+import { CommandBus } from '@nestjs/cqrs';
+import { NestFactory } from '@nestjs/core';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '#app/config';
+import { DomainError, newCommandContext } from '#app/es';
+import { AppModule } from '../../app.module.js';
+import { openPersistence } from '../../infrastructure/persistence.js';
+import { RegisterSupportAccountCommand } from '../commands/register-support-account/register-support-account.command.js';
+
+const [email, ...nameParts] = process.argv.slice(2);
+if (!email) {
+  console.error('Usage: npm run support:create -- <email> [name]');
+  process.exit(2);
+}
+const config = loadConfig();
+const persistence = await openPersistence({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await NestFactory.createApplicationContext(AppModule.register(persistence, config.production), { logger: ['error'] });
+const password = randomBytes(12).toString('base64url');
+try {
+  await app.get(CommandBus).execute(
+    new RegisterSupportAccountCommand(
+      { email, name: nameParts.join(' ') || email, password },
+      newCommandContext({ kind: 'system', id: 'cli', name: 'Command line' }),
+    ),
+  );
+  console.log(`Support account created: ${email}\nPassword (shown once): ${password}`);
+} catch (error) {
+  console.error(error instanceof DomainError ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await app.close();
+  await persistence.close();
+}

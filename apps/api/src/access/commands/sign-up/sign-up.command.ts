@@ -1,0 +1,17 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext, CommandOutcome } from '#app/es';
+
+export interface SignUpResult extends CommandOutcome {
+  accountId: string;
+  practiceId: string;
+  shortLink: string;
+}
+
+export class SignUpCommand extends Command<SignUpResult> {
+  constructor(
+    readonly input: { name: string; email: string; password: string; practiceName: string; timeZone?: string | null },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

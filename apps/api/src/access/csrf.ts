@@ -1,0 +1,40 @@
+// Double-submit CSRF protection: a random token in a cookie that page scripts can read, echoed
+// in the x-csrf-token header of every POST. Another site can make the browser send the cookie
+// but cannot read it, so it cannot set the header.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_MESSAGE = 'Missing or invalid CSRF token. Reload the page and try again.';
+
+const cookieOptions = (secure: boolean) => ({ sameSite: 'strict' as const, httpOnly: false, secure, path: '/' });
+
+export const issueCsrfCookie = (req: Request, res: Response, secure: boolean): string => {
+  const existing = req.cookies?.[CSRF_COOKIE];
+  if (typeof existing === 'string' && existing.length >= 32) return existing;
+  const token = randomBytes(24).toString('base64url');
+  res.cookie(CSRF_COOKIE, token, cookieOptions(secure));
+  return token;
+};
+
+const same = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Rejects state-changing requests whose header does not match the cookie. */
+export const csrfProtection =
+  (secure: boolean) =>
+  (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
+      issueCsrfCookie(req, res, secure);
+      next();
+      return;
+    }
+    const cookie = req.cookies?.[CSRF_COOKIE];
+    const header = req.headers[CSRF_HEADER];
+    if (typeof cookie !== 'string' || typeof header !== 'string' || !same(cookie, header)) {
+      res.status(403).json({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'CSRF' } }] });
+      return;
+    }
+    next();
+  };

@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { GraphQLModule } from '@nestjs/graphql';
+import { AccessModule } from './access/access.module.js';
+import { AppointmentsModule } from './appointments/appointments.module.js';
+import { graphqlOptions } from './graphql/graphql.options.js';
+import type { Persistence } from './infrastructure/persistence.js';
+import { PersistenceModule } from './infrastructure/persistence.module.js';
+import { PracticeModule } from './practice/practice.module.js';
+
+@Module({})
+export class AppModule {
+  static register(persistence: Persistence, production: boolean): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CqrsModule.forRoot(),
+        PersistenceModule.register(persistence),
+        GraphQLModule.forRoot(graphqlOptions(production)),
+        AccessModule,
+        PracticeModule,
+        AppointmentsModule,
+      ],
+    };
+  }
+}

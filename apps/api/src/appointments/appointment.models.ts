@@ -1,0 +1,101 @@
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { MutationResult } from '../graphql/payloads.js';
+import { JSONScalar } from '../graphql/json.scalar.js';
+
+@ObjectType()
+export class ServiceLine {
+  @Field(() => ID) serviceId: string;
+  @Field() name: string;
+  @Field(() => Int) timeLength: number;
+  @Field(() => Int) amountCents: number;
+  @Field() addOn: boolean;
+}
+
+@ObjectType()
+export class LocationRef {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() kind: string;
+  @Field() timeZone: string;
+}
+
+@ObjectType()
+export class ClientRef {
+  @Field(() => ID) id: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+  @Field() phone: string;
+}
+
+@ObjectType()
+export class Appointment {
+  @Field(() => ID) id: string;
+  @Field(() => ID) practiceId: string;
+  @Field({ description: 'pending | approved | declined | cancelled' }) state: string;
+  @Field() startsAt: string;
+  @Field() endsAt: string;
+  @Field() timeZone: string;
+  @Field(() => Int) amountCents: number;
+  @Field() instantActionToken: string;
+  @Field() bookedBy: string;
+  @Field() createdAt: string;
+  @Field() past: boolean;
+  @Field(() => String, { nullable: true }) practitionerNote: string | null;
+  @Field(() => ClientRef) client: ClientRef;
+  @Field(() => [ServiceLine]) services: ServiceLine[];
+  @Field(() => LocationRef) location: LocationRef;
+}
+
+@ObjectType()
+export class AppointmentPage {
+  @Field(() => [Appointment]) items: Appointment[];
+  @Field(() => Int) total: number;
+}
+
+@ObjectType()
+export class HistoryEntry {
+  @Field(() => ID) eventId: string;
+  @Field(() => Int) revision: number;
+  @Field() occurredAt: string;
+  @Field() type: string;
+  @Field(() => JSONScalar) actor: unknown;
+  @Field(() => JSONScalar) data: unknown;
+  @Field(() => JSONScalar) metadata: unknown;
+}
+
+@InputType()
+export class AppointmentFilter {
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) q?: string | null;
+  @Field(() => ID, { nullable: true }) practiceId?: string | null;
+}
+
+@InputType()
+export class RequestAppointmentInput {
+  @Field(() => ID) practiceId: string;
+  @Field(() => ID) serviceId: string;
+  @Field(() => ID) locationId: string;
+  @Field() startsAt: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+  @Field() phone: string;
+}
+
+@ObjectType()
+export class AppointmentPayload extends MutationResult {
+  @Field(() => Appointment, { nullable: true }) appointment: Appointment | null;
+}
+
+@ObjectType()
+export class CancelAppointmentPayload extends MutationResult {
+  @Field(() => [ID]) cancelledAppointmentIds: string[];
+}
+
+@ObjectType()
+export class RequestAppointmentPayload extends MutationResult {
+  @Field(() => ID, { nullable: true }) appointmentId: string | null;
+  @Field(() => String, { nullable: true }) instantActionToken: string | null;
+  @Field(() => String, { nullable: true }) state: string | null;
+}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AppointmentHistoryResolver } from './appointment-history.resolver.js';
+import { AppointmentsResolver } from './appointments.resolver.js';
+import { AcceptAppointmentHandler } from './commands/accept-appointment/accept-appointment.handler.js';
+import { CancelAppointmentHandler } from './commands/cancel-appointment/cancel-appointment.handler.js';
+import { DeclineAppointmentHandler } from './commands/decline-appointment/decline-appointment.handler.js';
+import { RequestAppointmentHandler } from './commands/request-appointment/request-appointment.handler.js';
+import { RequestAppointmentResolver } from './request-appointment.resolver.js';
+import { TokenAppointmentResolver } from './token-appointment.resolver.js';
+
+@Module({
+  providers: [
+    AppointmentsResolver,
+    AppointmentHistoryResolver,
+    RequestAppointmentResolver,
+    TokenAppointmentResolver,
+    RequestAppointmentHandler,
+    AcceptAppointmentHandler,
+    DeclineAppointmentHandler,
+    CancelAppointmentHandler,
+  ],
+})
+export class AppointmentsModule {}

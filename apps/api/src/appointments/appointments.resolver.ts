@@ -1,0 +1,127 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { newCommandContext, NotFoundError, type CommandOutcome } from '#app/es';
+import type { Filter } from '#app/readstore';
+import type { AppointmentDocument, InboxItem } from '#projections';
+import { canRead, requirePro, requireReader } from '../access/require-actor.js';
+import { toEventActor } from '../access/session-actor.js';
+import { asPayload } from '../graphql/payloads.js';
+import { originOf, type RequestContext } from '../graphql/request-context.js';
+import { CommandSender } from '../infrastructure/command-sender.js';
+import type { Persistence } from '../infrastructure/persistence.js';
+import { PERSISTENCE } from '../infrastructure/tokens.js';
+import { AppointmentMessages } from '#app/appointments';
+import { Appointment, AppointmentFilter, AppointmentPage, AppointmentPayload, CancelAppointmentPayload } from './appointment.models.js';
+import { toAppointment } from './appointment-view.js';
+import { AcceptAppointmentCommand } from './commands/accept-appointment/accept-appointment.command.js';
+import { CancelAppointmentCommand } from './commands/cancel-appointment/cancel-appointment.command.js';
+import { DeclineAppointmentCommand } from './commands/decline-appointment/decline-appointment.command.js';
+
+const SORTABLE = new Set(['startsAt', 'createdAt', 'state', 'updatedAt']);
+const SERVING_PRO = ['appointment-details', 'pro-inbox'];
+
+@Resolver(() => Appointment)
+export class AppointmentsResolver {
+  constructor(
+    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    private readonly commands: CommandSender,
+  ) {}
+
+  private get appointmentDocs() {
+    return this.persistence.documents.collection<AppointmentDocument>('appointments');
+  }
+
+  @Query(() => [Appointment], { description: 'ProInbox: pending requests first, then by start time' })
+  async pendingAppointments(@Context() ctx: RequestContext): Promise<Appointment[]> {
+    const pro = requirePro(ctx);
+    const items = await this.persistence.documents.collection<InboxItem>('pro_inbox').find({
+      filter: { practiceId: pro.practiceId },
+      sort: [{ field: 'rank', order: 'asc' }, { field: 'startsAt', order: 'asc' }],
+      limit: 500,
+    });
+    const now = new Date();
+    return items.map((item: InboxItem) => toAppointment(item.appointment, now));
+  }
+
+  @Query(() => AppointmentPage)
+  async appointments(
+    @Context() ctx: RequestContext,
+    @Args('filter', { type: () => AppointmentFilter, nullable: true }) filter?: AppointmentFilter,
+    @Args('sortField', { type: () => String, nullable: true }) sortField?: string,
+    @Args('sortOrder', { type: () => String, nullable: true }) sortOrder?: string,
+    @Args('limit', { type: () => Int, nullable: true }) limit?: number,
+    @Args('offset', { type: () => Int, nullable: true }) offset?: number,
+  ): Promise<AppointmentPage> {
+    const reader = requireReader(ctx);
+    const where: Filter = {};
+    if (reader.kind === 'pro') where.practiceId = reader.practiceId;
+    else if (filter?.practiceId) where.practiceId = filter.practiceId.slice(0, 100);
+    if (filter?.state) where.state = filter.state.slice(0, 20);
+    if (filter?.q) where.searchText = { $contains: filter.q.slice(0, 200).toLowerCase() };
+    const field = sortField && SORTABLE.has(sortField) ? sortField : 'startsAt';
+    const order = sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc';
+    const [docs, total] = await Promise.all([
+      this.appointmentDocs.find({
+        filter: where,
+        sort: [{ field, order }],
+        limit: Math.min(Math.max(limit ?? 25, 1), 100),
+        offset: Math.max(offset ?? 0, 0),
+      }),
+      this.appointmentDocs.count(where),
+    ]);
+    const now = new Date();
+    return { items: docs.map((d: AppointmentDocument) => toAppointment(d, now)), total };
+  }
+
+  @Query(() => Appointment, { nullable: true })
+  async appointment(@Context() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<Appointment | null> {
+    const reader = requireReader(ctx);
+    const doc = id.length <= 100 ? await this.appointmentDocs.get(id) : null;
+    return doc && canRead(reader, doc.practiceId) ? toAppointment(doc, new Date()) : null;
+  }
+
+  private async change(ctx: RequestContext, appointmentId: string, build: (practiceId: string) => object): Promise<Appointment> {
+    const pro = requirePro(ctx);
+    await this.commands.send(build(pro.practiceId) as never, SERVING_PRO);
+    const doc = await this.appointmentDocs.get(appointmentId);
+    if (!doc) throw new NotFoundError(AppointmentMessages.notFound);
+    return toAppointment(doc, new Date());
+  }
+
+  private context(ctx: RequestContext) {
+    return newCommandContext(toEventActor(requirePro(ctx)), new Date(), originOf(ctx));
+  }
+
+  @Mutation(() => AppointmentPayload)
+  acceptAppointment(@Context() ctx: RequestContext, @Args('appointmentId', { type: () => ID }) appointmentId: string) {
+    const command = this.context(ctx);
+    return asPayload({ appointment: null }, async () => ({
+      appointment: await this.change(ctx, appointmentId, (practiceId) => new AcceptAppointmentCommand(appointmentId, practiceId, command)),
+    }));
+  }
+
+  @Mutation(() => AppointmentPayload)
+  declineAppointment(@Context() ctx: RequestContext, @Args('appointmentId', { type: () => ID }) appointmentId: string) {
+    const command = this.context(ctx);
+    return asPayload({ appointment: null }, async () => ({
+      appointment: await this.change(ctx, appointmentId, (practiceId) => new DeclineAppointmentCommand(appointmentId, practiceId, command)),
+    }));
+  }
+
+  @Mutation(() => CancelAppointmentPayload)
+  cancelAppointment(
+    @Context() ctx: RequestContext,
+    @Args('appointmentId', { type: () => ID }) appointmentId: string,
+    @Args('practitionerNote', { type: () => String, nullable: true }) practitionerNote?: string,
+    @Args('cancelRecurringSeries', { type: () => Boolean, nullable: true }) _series?: boolean,
+  ): Promise<CancelAppointmentPayload> {
+    const command = this.context(ctx);
+    return asPayload({ cancelledAppointmentIds: [] as string[] }, async () => {
+      const outcome: CommandOutcome = await this.commands.send(
+        new CancelAppointmentCommand(appointmentId, { by: 'pro', practiceId: requirePro(ctx).practiceId }, practitionerNote ?? null, command),
+        SERVING_PRO,
+      );
+      return { cancelledAppointmentIds: outcome.events.length > 0 ? [appointmentId] : [] };
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext, CommandOutcome } from '#app/es';
+import type { AppointmentAccess } from '../appointment-access.js';
+
+/** Cancelled by the pro (practice access) or by the client (token access). */
+export class CancelAppointmentCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly appointmentId: string,
+    readonly access: AppointmentAccess,
+    readonly practitionerNote: string | null,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,66 @@
+// Turns a visitor's raw request into a checked appointment request against the practice's
+// current services, locations and settings. Pure: no I/O, no clock.
+import { DomainError, NotFoundError } from '#app/es';
+import type { PracticeState } from '#app/practice';
+import { isValidEmail } from '#app/access';
+import { normalizePhone } from '#app/clients';
+import type { AppointmentRequestedData } from '#app/appointments';
+import type { RequestAppointmentInput } from './request-appointment.command.js';
+
+export const BookingMessages = {
+  practiceNotFound: 'Practice not found',
+  serviceNotFound: 'Please choose a service.',
+  addOnOnly: "You can't create an appointment with only add-on services",
+  locationNotFound: 'Please choose a location.',
+  serviceNotAtLocation: 'This service is not offered at this location.',
+  invalidStart: 'Please choose a valid start time.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  nameTooLong: 'Names can be at most 100 characters.',
+  invalidEmail: 'Invalid email',
+} as const;
+
+const requiredName = (value: string, message: string): string => {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) throw new DomainError(message);
+  if (trimmed.length > 100) throw new DomainError(BookingMessages.nameTooLong);
+  return trimmed;
+};
+
+export type CheckedRequest = Omit<AppointmentRequestedData, 'appointmentId' | 'instantActionToken' | 'client'> & {
+  client: Omit<AppointmentRequestedData['client'], 'clientId'>;
+  autoAccept: boolean;
+  bufferMinutes: number;
+};
+
+export const checkBookingRequest = (input: RequestAppointmentInput, practice: PracticeState): CheckedRequest => {
+  if (practice.status === 'none') throw new NotFoundError(BookingMessages.practiceNotFound);
+  const service = practice.services.get(input.serviceId);
+  if (!service) throw new DomainError(BookingMessages.serviceNotFound);
+  if (service.addOn) throw new DomainError(BookingMessages.addOnOnly);
+  const location = practice.locations.get(input.locationId);
+  if (!location) throw new DomainError(BookingMessages.locationNotFound);
+  if (service.locationIds.length > 0 && !service.locationIds.includes(location.locationId)) {
+    throw new DomainError(BookingMessages.serviceNotAtLocation);
+  }
+  const start = typeof input.startsAt === 'string' && input.startsAt.length <= 40 ? new Date(input.startsAt) : new Date(NaN);
+  if (Number.isNaN(start.getTime())) throw new DomainError(BookingMessages.invalidStart);
+  const firstName = requiredName(input.firstName, BookingMessages.firstNameRequired);
+  const lastName = requiredName(input.lastName, BookingMessages.lastNameRequired);
+  if (!isValidEmail(input.email ?? '')) throw new DomainError(BookingMessages.invalidEmail);
+  const phone = normalizePhone(input.phone);
+  return {
+    practiceId: practice.practice.practiceId,
+    client: { firstName, lastName, email: input.email.trim().toLowerCase(), phone },
+    services: [{ serviceId: service.serviceId, name: service.name, timeLength: service.timeLength, amountCents: service.amountCents, addOn: false }],
+    location: { locationId: location.locationId, name: location.name, kind: location.kind, timeZone: location.timeZone },
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + service.timeLength * 60_000).toISOString(),
+    timeZone: location.timeZone,
+    amountCents: service.amountCents,
+    bookedBy: 'client',
+    source: 'web',
+    autoAccept: practice.settings.instantClientApproval,
+    bufferMinutes: practice.settings.appointmentBufferTime,
+  };
+};

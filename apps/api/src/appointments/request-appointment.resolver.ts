@@ -1,0 +1,25 @@
+// The public booking call: no login, a visitor asks a practice for a time.
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { newCommandContext } from '#app/es';
+import { asPayload } from '../graphql/payloads.js';
+import { originOf, type RequestContext } from '../graphql/request-context.js';
+import { CommandSender } from '../infrastructure/command-sender.js';
+import { RequestAppointmentInput, RequestAppointmentPayload } from './appointment.models.js';
+import { RequestAppointmentCommand } from './commands/request-appointment/request-appointment.command.js';
+
+@Resolver()
+export class RequestAppointmentResolver {
+  constructor(private readonly commands: CommandSender) {}
+
+  @Mutation(() => RequestAppointmentPayload)
+  requestAppointment(@Args('input') input: RequestAppointmentInput, @Context() ctx: RequestContext): Promise<RequestAppointmentPayload> {
+    const visitor = { kind: 'visitor' as const, id: 'anonymous', name: `${input.firstName} ${input.lastName}`.trim().slice(0, 201) };
+    return asPayload({ appointmentId: null, instantActionToken: null, state: null }, async () => {
+      const result = await this.commands.send(
+        new RequestAppointmentCommand(input, newCommandContext(visitor, new Date(), originOf(ctx))),
+        ['appointment-details'],
+      );
+      return { appointmentId: result.appointmentId, instantActionToken: result.instantActionToken, state: result.state };
+    });
+  }
+}

@@ -1,0 +1,79 @@
+// Builds and starts the whole product in one process (embedded mode): API, projections, web app.
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import type { Request } from 'express';
+import { CSRF_COOKIE, csrfProtection, issueCsrfCookie } from './access/csrf.js';
+import { SESSION_COOKIE, Sessions } from './access/sessions.js';
+import type { SessionActor } from './access/session-actor.js';
+import { AppModule } from './app.module.js';
+import { seedDemoData, type DemoLogin } from './demo/seed-demo-data.js';
+import { openPersistence, type Persistence } from './infrastructure/persistence.js';
+import { serveWebApp } from './infrastructure/web-app.js';
+
+export interface ServerOptions {
+  port: number;
+  /** PGlite folder; undefined = in memory. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  databaseUrl?: string;
+  demo: boolean;
+  webDist?: string;
+  production?: boolean;
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  app: NestExpressApplication;
+  persistence: Persistence;
+  demoLogin: DemoLogin | null;
+  close(): Promise<void>;
+}
+
+export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
+  const logger = new Logger('Bootstrap');
+  const persistence = await openPersistence({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    logger: { log: (m) => logger.log(m), error: (m) => logger.error(m) },
+  });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(persistence, !!options.production), {
+    logger: options.quiet ? ['error', 'warn'] : ['log', 'error', 'warn'],
+  });
+  const secure = !!options.production;
+  const sessions = new Sessions(persistence.documents);
+  app.set('trust proxy', 'loopback');
+  app.use(cookieParser());
+  app.use('/graphql/csrf', (req: Request, res: import('express').Response) => {
+    res.json({ csrfToken: issueCsrfCookie(req, res, secure), cookie: CSRF_COOKIE });
+  });
+  app.use('/graphql', csrfProtection(secure));
+  app.use(async (req: Request & { actor?: SessionActor }, _res: unknown, next: (e?: unknown) => void) => {
+    try {
+      req.actor = await sessions.resolve(req.cookies?.[SESSION_COOKIE]);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+  if (options.webDist) serveWebApp(app.getHttpAdapter().getInstance(), options.webDist, (m) => logger.warn(m));
+  await app.init();
+  await persistence.runner.start();
+  const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence) : null;
+  await app.listen(options.port, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    persistence,
+    demoLogin,
+    close: async () => {
+      await app.close();
+      await persistence.close();
+    },
+  };
+};

@@ -1,0 +1,85 @@
+// On an empty database, creates a demo practice through the same commands users send, so every
+// demo fact is a real event with a history. On a database that has data it changes nothing.
+import type { Command, CommandBus } from '@nestjs/cqrs';
+import { DateTime } from 'luxon';
+import { randomUUID } from 'node:crypto';
+import { newCommandContext, type Actor, type CommandOutcome } from '#app/es';
+import { START_OF_LOG, type LogPosition } from '#app/eventstore';
+import type { Persistence } from '../infrastructure/persistence.js';
+import type { PracticeDocument } from '#projections';
+import { SignUpCommand } from '../access/commands/sign-up/sign-up.command.js';
+import { ChangePracticeCommand } from '../practice/commands/change-practice/change-practice.command.js';
+import { RequestAppointmentCommand } from '../appointments/commands/request-appointment/request-appointment.command.js';
+import { AcceptAppointmentCommand } from '../appointments/commands/accept-appointment/accept-appointment.command.js';
+import { DeclineAppointmentCommand } from '../appointments/commands/decline-appointment/decline-appointment.command.js';
+import { CancelAppointmentCommand } from '../appointments/commands/cancel-appointment/cancel-appointment.command.js';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  shortLink: string;
+}
+
+export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-password' };
+const ZONE = 'America/New_York';
+
+const clients = [
+  { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(212) 555-0101' },
+  { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '(212) 555-0102' },
+  { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', phone: '(212) 555-0103' },
+  { firstName: 'Katherine', lastName: 'Johnson', email: 'katherine@example.com', phone: '(212) 555-0104' },
+  { firstName: 'Edsger', lastName: 'Dijkstra', email: 'edsger@example.com', phone: '(212) 555-0105' },
+];
+
+export const seedDemoData = async (bus: CommandBus, persistence: Persistence): Promise<DemoLogin | null> => {
+  const existing = await persistence.store.readAll(START_OF_LOG, 1);
+  if (existing.length > 0) {
+    const demo = await persistence.documents.collection<PracticeDocument>('practices').find({ filter: { 'owner.email': DEMO_LOGIN.email }, limit: 1 });
+    return demo[0] ? { ...DEMO_LOGIN, shortLink: String(demo[0].shortLink) } : null;
+  }
+  let last: LogPosition | null = null;
+  const execute = async <R extends CommandOutcome>(command: Command<R>): Promise<R> => {
+    const outcome = await bus.execute(command);
+    last = outcome.position ?? last;
+    return outcome;
+  };
+  const system: Actor = { kind: 'system', id: 'demo-seed', name: 'Demo data' };
+  const now = new Date();
+  const ctx = (at: Date = now) => newCommandContext(system, at);
+  const signUp = await execute(
+    new SignUpCommand({ name: 'Maya Chen', email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, practiceName: 'Maya Chen Massage', timeZone: ZONE }, ctx()),
+  );
+  const { practiceId } = signUp;
+  const studioId = randomUUID();
+  const change = (c: ConstructorParameters<typeof ChangePracticeCommand>[1]) => execute(new ChangePracticeCommand(practiceId, c, ctx()));
+  await change({ type: 'UpsertLocation', data: { locationId: studioId, name: 'Downtown studio', kind: 'office', address: '120 Court St, Brooklyn, NY 11201', timeZone: ZONE } });
+  const swedish = randomUUID();
+  const deep = randomUUID();
+  await change({ type: 'UpsertService', data: { serviceId: swedish, name: 'Swedish massage', description: 'A relaxing full-body massage with long, flowing strokes.', timeLength: 60, amountCents: 9000, addOn: false, public: true, locationIds: [studioId] } });
+  await change({ type: 'UpsertService', data: { serviceId: deep, name: 'Deep tissue massage', description: 'Slow, firm pressure for chronic tension and sore muscles.', timeLength: 90, amountCents: 13000, addOn: false, public: true, locationIds: [studioId] } });
+  await change({ type: 'UpsertService', data: { serviceId: randomUUID(), name: 'Hot stones', description: 'Warm basalt stones added to any massage.', timeLength: 15, amountCents: 2000, addOn: true, public: true, locationIds: [studioId] } });
+
+  const day = (days: number, hour: number) => DateTime.fromJSDate(now, { zone: ZONE }).plus({ days }).set({ hour, minute: 0, second: 0, millisecond: 0 });
+  const booking = (i: number, startsAt: DateTime, serviceId: string, at: Date = now) =>
+    execute(new RequestAppointmentCommand({ practiceId, serviceId, locationId: studioId, startsAt: startsAt.toUTC().toISO()!, ...clients[i] }, ctx(at)));
+  const request = async (i: number, startsAt: DateTime, serviceId: string, at: Date = now) => (await booking(i, startsAt, serviceId, at)).appointmentId;
+  const pro = (at: Date = now) => newCommandContext({ kind: 'pro', id: signUp.accountId, name: 'Maya Chen' }, at);
+
+  await request(0, day(1, 10), swedish);
+  await request(1, day(2, 14), deep);
+  const approved = await request(2, day(3, 11), swedish);
+  await execute(new AcceptAppointmentCommand(approved, practiceId, pro()));
+  const declined = await request(3, day(4, 9), swedish);
+  await execute(new DeclineAppointmentCommand(declined, practiceId, pro()));
+  const cancelledByPro = await request(4, day(5, 15), deep);
+  await execute(new CancelAppointmentCommand(cancelledByPro, { by: 'pro', practiceId }, 'Away at a training that day, sorry!', pro()));
+  const byClient = await booking(1, day(6, 13), swedish);
+  const grace = { kind: 'client' as const, id: 'demo-client', name: 'Grace Hopper' };
+  await execute(new CancelAppointmentCommand(byClient.appointmentId, { by: 'token', instantActionToken: byClient.instantActionToken }, null, newCommandContext(grace, now)));
+  // A past appointment: booked and accepted a week ago, for two days ago.
+  const weekAgo = day(-7, 9).toJSDate();
+  const past = await request(0, day(-2, 10), swedish, weekAgo);
+  await execute(new AcceptAppointmentCommand(past, practiceId, pro(weekAgo)));
+  await persistence.runner.waitFor(last);
+  return { ...DEMO_LOGIN, shortLink: signUp.shortLink };
+};

@@ -1,0 +1,26 @@
+// Sends a command on the CommandBus, then waits (bounded) until the projections that serve the
+// caller have reached the events it appended: the UI reads its own writes.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus, type Command } from '@nestjs/cqrs';
+import type { CommandOutcome } from '#app/es';
+import type { Persistence } from './persistence.js';
+import { PERSISTENCE } from './tokens.js';
+
+const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
+
+@Injectable()
+export class CommandSender {
+  private readonly logger = new Logger(CommandSender.name);
+
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+  ) {}
+
+  async send<R extends CommandOutcome>(command: Command<R>, projections?: string[]): Promise<R> {
+    const outcome = await this.commandBus.execute(command);
+    const reached = await this.persistence.runner.waitFor(outcome.position, projections, READ_YOUR_WRITES_TIMEOUT_MS);
+    if (!reached) this.logger.warn(`Projections did not reach ${String(outcome.position?.globalPosition)} in time`);
+    return outcome;
+  }
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext, CommandOutcome } from '#app/es';
+import type { PracticeCommand } from '#app/practice';
+
+/** A change to the practice's offerings or settings, by its own pro (or the demo seeder). */
+export class ChangePracticeCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly practiceId: string,
+    readonly change: Exclude<PracticeCommand, { type: 'CreatePractice' }>,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,68 @@
+import { formatDate, formatTimeRange } from '../../shared/formatTime';
+import { PAST_NOTICE, appointmentHeading, appointmentStatusSentence } from './appointmentStatus';
+import { CancelAppointment } from './CancelAppointment';
+import { ServiceLines } from './ServiceLines';
+import type { TokenAppointment } from './tokenAppointment';
+
+interface Props {
+  appointment: TokenAppointment;
+  justCancelled: boolean;
+  onCancelled: () => void;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+export function AppointmentDetails({ appointment, justCancelled, onCancelled }: Props) {
+  const heading = appointmentHeading(appointment);
+  const { user } = appointment;
+  return (
+    <article className="card appointment" aria-labelledby={heading ? 'appointment-heading' : undefined}>
+      {justCancelled && (
+        <p className="banner banner-success" role="status">
+          Your appointment has been cancelled.
+        </p>
+      )}
+      {heading && <h1 id="appointment-heading">{heading}</h1>}
+      <p className={heading ? 'status-sentence' : 'status-sentence status-only'}>{appointmentStatusSentence(appointment)}</p>
+      {appointment.past && appointment.state !== 'cancelled' && <p className="banner banner-info">{PAST_NOTICE}</p>}
+
+      <section className="section practitioner" aria-label="Practitioner">
+        <span className="avatar" aria-hidden="true">
+          {initials(user.name)}
+        </span>
+        <div>
+          <p className="practitioner-name">{user.name}</p>
+          {user.phone && (
+            <a className="practitioner-phone" href={`tel:${user.phone}`}>
+              {user.phone}
+            </a>
+          )}
+        </div>
+      </section>
+
+      <section className="section when" aria-label="Date, time and location">
+        <p className="date">{formatDate(appointment.startsAt, appointment.ianaTimeZone)}</p>
+        <p className="time">
+          {formatTimeRange(appointment.startsAt, appointment.endsAt, appointment.ianaTimeZone, appointment.timeZone)}
+        </p>
+        <p className="location">{appointment.locationName}</p>
+      </section>
+
+      <ServiceLines appointment={appointment} />
+
+      <footer className="section actions">
+        {appointment.canCancel && <CancelAppointment appointment={appointment} onCancelled={onCancelled} />}
+        <a className="button button-primary" href={appointment.practice.url}>
+          Book another appointment
+        </a>
+      </footer>
+    </article>
+  );
+}

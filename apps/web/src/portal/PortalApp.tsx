@@ -1,0 +1,40 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { appointments } from './appointments';
+import { LoginPage } from './auth/LoginPage';
+import { SignUpPage } from './auth/SignUpPage';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { PortalLayout } from './layout/PortalLayout';
+import { theme } from './theme';
+
+// react-admin would otherwise use a HashRouter; the portal lives at real /portal/* URLs.
+// Inside this router, links built by hand must start with useBasename() ("/portal").
+export default function PortalApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="/portal/*"
+          element={
+            <Admin
+              basename="/portal"
+              disableTelemetry
+              title="Practice portal"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              loginPage={LoginPage}
+              layout={PortalLayout}
+              theme={theme}
+            >
+              <Resource {...appointments} />
+              <CustomRoutes noLayout>
+                <Route path="/sign-up" element={<SignUpPage />} />
+              </CustomRoutes>
+            </Admin>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMediaQuery } from '@mui/material';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, usePermissions } from 'react-admin';
+import { formatDateTime } from '../../shared/formatTime';
+import { AppointmentEmpty } from './AppointmentEmpty';
+import { AppointmentMobileList } from './AppointmentMobileList';
+import { AppointmentRowActions } from './AppointmentRowActions';
+import { AppointmentStateChip } from './AppointmentStateChip';
+import { clientName, serviceSummary } from './appointmentText';
+import type { Appointment } from './types';
+
+export const stateChoices = [
+  { id: 'pending', name: 'Pending' },
+  { id: 'approved', name: 'Accepted' },
+  { id: 'declined', name: 'Declined' },
+  { id: 'cancelled', name: 'Cancelled' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search clients" />,
+  <SelectInput key="state" source="state" label="State" choices={stateChoices} alwaysOn emptyText="All states" />,
+];
+
+export function AppointmentList() {
+  const { permissions } = usePermissions<string>();
+  const isSupport = permissions === 'support';
+  const narrow = useMediaQuery('(max-width:767.95px)');
+  return (
+    <List
+      title={isSupport ? 'Appointments (all practices)' : 'Appointments'}
+      filters={filters}
+      sort={{ field: 'startsAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={<AppointmentEmpty />}
+    >
+      {narrow ? (
+        <AppointmentMobileList />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<AppointmentEmpty filtered />}>
+          <FunctionField<Appointment> label="Client" sortable={false} render={(record) => clientName(record)} />
+          <FunctionField<Appointment> label="Service" sortable={false} render={(record) => serviceSummary(record)} />
+          <FunctionField<Appointment>
+            label="Start"
+            sortBy="startsAt"
+            render={(record) => formatDateTime(record.startsAt, record.timeZone)}
+          />
+          <FunctionField<Appointment> label="State" sortBy="state" render={(record) => <AppointmentStateChip state={record.state} />} />
+          {isSupport && <TextField source="practiceId" label="Practice" sortable={false} />}
+          <AppointmentRowActions label="Actions" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

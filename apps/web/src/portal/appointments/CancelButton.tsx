@@ -1,0 +1,29 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { useState } from 'react';
+import { Button } from 'react-admin';
+import { CancelDialog } from './CancelDialog';
+import { cancelAppointment } from './appointmentCommands';
+import { cancelMessages } from './commandMessages';
+import type { Appointment } from './types';
+import { useAppointmentCommand } from './useAppointmentCommand';
+
+export function CancelButton({ appointment }: { appointment: Appointment }) {
+  const [open, setOpen] = useState(false);
+  const { run, pending } = useAppointmentCommand(cancelAppointment, cancelMessages);
+  return (
+    <>
+      <Button label="Cancel" onClick={() => setOpen(true)} color="error">
+        <EventBusyIcon />
+      </Button>
+      <CancelDialog
+        appointment={appointment}
+        open={open}
+        pending={pending}
+        onClose={() => setOpen(false)}
+        onConfirm={async (note) => {
+          if (await run(appointment.id, note)) setOpen(false);
+        }}
+      />
+    </>
+  );
+}

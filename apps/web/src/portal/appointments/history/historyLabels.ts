@@ -1,0 +1,39 @@
+// Words for support staff reading an appointment's event stream.
+import type { Actor } from './historyQueries';
+
+const eventLabels: Record<string, string> = {
+  AppointmentRequested: 'Appointment requested',
+  AppointmentCreated: 'Appointment created',
+  AppointmentCreatedByPro: 'Appointment created by the practitioner',
+  AppointmentAccepted: 'Appointment accepted',
+  AppointmentDeclined: 'Appointment declined',
+  AppointmentCancelled: 'Appointment cancelled',
+  AppointmentCancelledByClient: 'Appointment cancelled by the client',
+  AppointmentRescheduled: 'Appointment rescheduled',
+  AppointmentUpdated: 'Appointment updated',
+  PaymentFailed: 'Payment failed',
+  PaymentSucceeded: 'Payment succeeded',
+  MarkedPaid: 'Marked as paid',
+};
+
+/** Known types get their words; others are split from PascalCase ("TipAdded" -> "Tip added"). */
+export function eventLabel(type: string): string {
+  if (eventLabels[type]) return eventLabels[type];
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const actorKinds: Record<string, string> = {
+  pro: 'Practitioner',
+  client: 'Client',
+  visitor: 'Visitor',
+  support: 'Support',
+  system: 'System',
+};
+
+export function actorLabel(actor: Actor | null | undefined): string {
+  if (!actor) return 'Unknown';
+  const kind = actorKinds[actor.kind] ?? actor.kind;
+  const who = [actor.name, actor.id ? `id ${actor.id}` : undefined].filter(Boolean).join(', ');
+  return who ? `${kind} (${who})` : kind;
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useBasename, useLogin } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphqlRequest, type MutationResult } from '../../shared/graphqlRequest';
+import { AuthCard } from './AuthCard';
+
+const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { result errors } }`;
+
+const emptyForm = { name: '', email: '', password: '', practiceName: '' };
+
+/** Creates the pro and their practice, then logs in with the same credentials. */
+export function SignUpPage() {
+  const login = useLogin();
+  const basename = useBasename();
+  const [form, setForm] = useState(emptyForm);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const field = (key: keyof typeof emptyForm) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
+    required: true,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setErrors([]);
+    try {
+      const { signUp } = await graphqlRequest<{ signUp: MutationResult }>(SIGN_UP, { input: form });
+      if (signUp.result !== 'success') {
+        setErrors(signUp.errors.length ? signUp.errors : ['Unable to sign up']);
+        setSending(false);
+        return;
+      }
+      await login({ username: form.email, password: form.password });
+    } catch (failure) {
+      setErrors([failure instanceof Error ? failure.message : 'Unable to sign up']);
+      setSending(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Create your practice account">
+      <Stack component="form" spacing={2} onSubmit={submit}>
+        {errors.length > 0 && (
+          <Alert severity="error">
+            {errors.map((message) => (
+              <div key={message}>{message}</div>
+            ))}
+          </Alert>
+        )}
+        <TextField label="Your name" autoComplete="name" autoFocus {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Practice name" autoComplete="organization" {...field('practiceName')} />
+        <Button type="submit" variant="contained" size="large" disabled={sending}>
+          {sending ? 'Creating your account…' : 'Sign up'}
+        </Button>
+        <Typography variant="body2">
+          Already have an account?{' '}
+          <Link component={RouterLink} to={`${basename}/login`}>
+            Log in
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

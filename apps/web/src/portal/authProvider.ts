@@ -1,0 +1,72 @@
+// react-admin auth backed by the session cookie: logIn / logOut mutations and the
+// currentUser query. Server messages (e.g. wrong password) are shown as they come.
+import type { AuthProvider } from 'react-admin';
+import { graphqlRequest, type MutationResult } from '../shared/graphqlRequest';
+import { CURRENT_USER_FIELDS, fetchCurrentUser, type CurrentUser } from './currentUser';
+
+interface AuthPayload extends MutationResult {
+  user: CurrentUser | null;
+}
+
+const LOG_IN = `mutation LogIn($email: String!, $password: String!) {
+  logIn(email: $email, password: $password) { result errors user { ${CURRENT_USER_FIELDS} } }
+}`;
+const LOG_OUT = 'mutation LogOut { logOut { result errors } }';
+
+// getIdentity and getPermissions run often; they share one lookup per session.
+let identity: Promise<CurrentUser | null> | undefined;
+function cachedCurrentUser(): Promise<CurrentUser | null> {
+  identity ??= fetchCurrentUser().catch((error) => {
+    identity = undefined;
+    throw error;
+  });
+  return identity;
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  const e = error as { status?: number; message?: string; body?: { graphQLErrors?: { extensions?: { code?: string } }[] } };
+  if (e?.status === 401 || e?.status === 403) return true;
+  if (e?.body?.graphQLErrors?.some((g) => g.extensions?.code === 'UNAUTHENTICATED')) return true;
+  return /UNAUTHENTICATED|not logged in/i.test(e?.message ?? '');
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const { logIn } = await graphqlRequest<{ logIn: AuthPayload }>(LOG_IN, { email: username, password });
+    if (logIn.result !== 'success' || !logIn.user) throw new Error(logIn.errors[0] ?? 'Unable to log in');
+    identity = Promise.resolve(logIn.user);
+  },
+  async logout() {
+    identity = undefined;
+    try {
+      await graphqlRequest(LOG_OUT);
+    } catch {
+      // Already logged out or offline: the login page is still the right place.
+    }
+    // Returning nothing lets react-admin go to its login URL, prefixed with /portal.
+  },
+  async checkAuth() {
+    const user = await fetchCurrentUser();
+    if (!user) {
+      identity = undefined;
+      // message: false -> straight to the login page without an error toast.
+      throw { message: false };
+    }
+    identity = Promise.resolve(user);
+  },
+  async checkError(error) {
+    if (isUnauthenticated(error)) {
+      identity = undefined;
+      throw error;
+    }
+  },
+  async getIdentity() {
+    const user = await cachedCurrentUser();
+    if (!user) throw new Error('Not logged in');
+    return { id: user.id, fullName: user.name, kind: user.kind, practiceId: user.practiceId };
+  },
+  async getPermissions() {
+    const user = await cachedCurrentUser();
+    return user?.kind ?? null;
+  },
+};

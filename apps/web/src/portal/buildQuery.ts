@@ -1,0 +1,24 @@
+// Maps react-admin's fetch types to the contract's queries (docs/graphql-contract.graphql).
+// Each resource folder declares its own queries; this file only dispatches. Queries are
+// written by hand, so the provider works without introspection.
+import type { BuildQuery, BuildQueryFactory, BuildQueryResult } from 'ra-data-graphql';
+import { appointmentQueries } from './appointments/appointmentQueries';
+import { historyQueries } from './appointments/history/historyQueries';
+import { inboxQueries } from './inbox/inboxQueries';
+
+export type ResourceQueries = Partial<Record<string, (params: any) => BuildQueryResult>>;
+
+const resources: Record<string, ResourceQueries> = {
+  appointments: appointmentQueries,
+  appointmentHistory: historyQueries,
+  inbox: inboxQueries,
+};
+
+export const buildQuery: BuildQueryFactory = () => {
+  const build: BuildQuery = (fetchType, resource, params) => {
+    const query = resources[resource]?.[fetchType];
+    if (!query) throw new Error(`${fetchType} is not available for ${resource}`);
+    return query(params);
+  };
+  return build;
+};

@@ -1,0 +1,27 @@
+// Jest runs in ESM mode (NestJS 12 and @nestjs/cqrs are ESM-only): see ../shared/STACK.md.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^#app/(.*)$': '<rootDir>/libs/$1/src/index.ts',
+    '^#testing/(.*)$': '<rootDir>/libs/$1/src/testing/index.ts',
+    '^#projections$': '<rootDir>/projections/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testMatch: ['<rootDir>/{apps,libs,projections,test}/**/*.{spec,int-spec,e2e-spec}.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
+  testTimeout: 60000,
+};

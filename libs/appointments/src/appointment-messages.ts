@@ -1,0 +1,14 @@
+// User-facing rule messages. Where the spec has a sentence, it is used verbatim.
+export const AppointmentMessages = {
+  notFound: 'Appointment not found',
+  /** spec 000 §2.2 */
+  pastCannotChange: "The appointment start time has past so this appointment can't be cancelled or rescheduled.",
+  alreadyExists: 'This appointment already exists.',
+  startInPast: 'Please choose a start time in the future.',
+  endBeforeStart: 'The appointment must end after it starts.',
+  notPendingAccept: 'Only a pending appointment request can be accepted.',
+  notPendingDecline: 'Only a pending appointment request can be declined.',
+  alreadyCancelled: 'This appointment is already cancelled.',
+  declinedCannotCancel: 'This appointment request was declined, so there is nothing to cancel.',
+  practitionerNoteTooLong: 'The note can be at most 1000 characters.',
+} as const;

@@ -1,0 +1,4 @@
+export * from './appointment.js';
+export * from './appointment.decide.js';
+export * from './appointment-messages.js';
+export * from './schedule.js';

@@ -1,0 +1,2 @@
+export * from './phone-number.js';
+export * from './client-identity.js';

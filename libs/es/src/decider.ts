@@ -1,0 +1,42 @@
+// The pure core of an aggregate (Emmett style): decide turns a command and the current state into
+// new events or a DomainError; evolve folds one event into the state. No clock, no I/O.
+export interface DomainEvent<Type extends string = string, Data extends object = object> {
+  type: Type;
+  data: Data;
+}
+
+export interface Decider<Command, Event extends DomainEvent, State> {
+  decide(command: Command, state: State): Event[];
+  evolve(state: State, event: Event): State;
+  initialState(): State;
+}
+
+/** A rule the user broke; `message` is shown to the user as is (the spec's wording). */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly code: string = 'DOMAIN_RULE',
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(what = 'Not found') {
+    super(what, 'NOT_FOUND');
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message = 'Someone else changed this at the same time. Please try again.') {
+    super(message, 'CONFLICT');
+    this.name = 'ConflictError';
+  }
+}
+
+export const fold = <Event extends DomainEvent, State>(
+  decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
+  events: Event[],
+): State => events.reduce(decider.evolve, decider.initialState());

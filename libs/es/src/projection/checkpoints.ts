@@ -1,0 +1,35 @@
+import type { SqlExecutor } from '../../../postgres/src/sql-client.js';
+import { START_OF_LOG, type LogPosition } from '../../../eventstore/src/event-store.js';
+
+export const CHECKPOINTS_DDL = `
+  create table if not exists projection_checkpoints (
+    name text primary key,
+    transaction_id bigint not null,
+    global_position bigint not null,
+    updated_at timestamptz not null default now()
+  )`;
+
+export const readCheckpoint = async (db: SqlExecutor, name: string): Promise<LogPosition> => {
+  const { rows } = await db.query<{ transaction_id: string; global_position: string }>(
+    'select transaction_id::text, global_position::text from projection_checkpoints where name = $1',
+    [name],
+  );
+  if (rows.length === 0) return START_OF_LOG;
+  return { transactionId: BigInt(rows[0].transaction_id), globalPosition: BigInt(rows[0].global_position) };
+};
+
+export const writeCheckpoint = async (db: SqlExecutor, name: string, position: LogPosition): Promise<void> => {
+  await db.query(
+    `insert into projection_checkpoints (name, transaction_id, global_position, updated_at) values ($1, $2, $3, now())
+     on conflict (name) do update set transaction_id = excluded.transaction_id,
+       global_position = excluded.global_position, updated_at = now()`,
+    [name, position.transactionId.toString(), position.globalPosition.toString()],
+  );
+};
+
+export const deleteCheckpoint = async (db: SqlExecutor, name: string): Promise<void> => {
+  await db.query('delete from projection_checkpoints where name = $1', [name]);
+};
+
+export const isAtOrAfter = (a: LogPosition, b: LogPosition): boolean =>
+  a.transactionId > b.transactionId || (a.transactionId === b.transactionId && a.globalPosition >= b.globalPosition);

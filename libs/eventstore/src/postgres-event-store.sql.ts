@@ -1,0 +1,52 @@
+// The events table follows ARCHITECTURE.md (Storage): a global position from a sequence, the
+// committing transaction's id (xid8) so readers never pass a transaction that is still open,
+// and unique (stream, revision) / (stream, event id) for optimistic concurrency and idempotency.
+export const EVENT_STORE_DDL = `
+  create table if not exists streams (
+    stream_id text primary key,
+    revision bigint not null
+  );
+  create table if not exists events (
+    global_position bigserial primary key,
+    transaction_id xid8 not null default pg_current_xact_id(),
+    stream_id text not null,
+    stream_revision bigint not null,
+    event_id uuid not null,
+    type text not null,
+    data jsonb not null,
+    metadata jsonb not null,
+    recorded_at timestamptz not null default now(),
+    unique (stream_id, stream_revision),
+    unique (stream_id, event_id)
+  );
+  create index if not exists events_in_commit_order on events (transaction_id, global_position);
+`;
+
+export const EVENT_COLUMNS = `global_position::text as global_position, transaction_id::text as transaction_id,
+  stream_id, stream_revision::text as stream_revision, event_id::text as event_id, type, data, metadata, recorded_at`;
+
+export interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_revision: string;
+  event_id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  recorded_at: Date | string;
+}
+
+export const INSERT_EVENTS = `
+  insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+  select s, r, e::uuid, t, d::jsonb, m::jsonb
+  from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[]) with ordinality as u(s, r, e, t, d, m, n)
+  order by n
+  returning global_position::text as global_position, transaction_id::text as transaction_id`;
+
+export const READ_ALL = `
+  select ${EVENT_COLUMNS} from events
+  where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+    and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  order by transaction_id, global_position
+  limit $3`;

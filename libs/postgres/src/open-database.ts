@@ -1,0 +1,7 @@
+import { openPglite } from './pglite-client.js';
+import { openPgPool } from './pg-client.js';
+import type { SqlClient } from './sql-client.js';
+
+/** A PostgreSQL server when databaseUrl is set; else PGlite in dataDir (in memory when undefined). */
+export const openDatabase = (options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<SqlClient> =>
+  options.databaseUrl ? openPgPool(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);

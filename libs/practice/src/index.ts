@@ -1,0 +1,4 @@
+export * from './practice.js';
+export * from './practice.decide.js';
+export * from './short-link.js';
+export * from './time-zones.js';

@@ -1,0 +1,2 @@
+export * from './document-store.js';
+export * from './postgres-document-store.js';

@@ -1,0 +1,46 @@
+import { defineProjection } from '../../../libs/es/src/projection/projection.js';
+import type { AppointmentEvent } from '../../../libs/appointments/src/appointment.js';
+import type { AppointmentDocument } from './appointment-document.js';
+
+const handled = ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled'] as const;
+
+export const appointmentDetailsProjection = defineProjection<AppointmentDocument>({
+  name: 'appointment-details',
+  collection: 'appointments',
+  indexedFields: ['practiceId', 'state', 'startsAt', 'instantActionToken', 'createdAt'],
+  eventTypes: handled,
+  documentId: (event) => (event.data as { appointmentId: string }).appointmentId,
+  evolve: (document, recorded) => {
+    const event = { type: recorded.type, data: recorded.data } as AppointmentEvent;
+    const at = String(recorded.metadata.occurredAt ?? recorded.recordedAt);
+    if (event.type === 'AppointmentRequested') {
+      const c = event.data.client;
+      return {
+        ...event.data,
+        id: event.data.appointmentId,
+        state: 'pending',
+        createdAt: at,
+        updatedAt: at,
+        acceptedBy: null,
+        cancelledBy: null,
+        practitionerNote: null,
+        searchText: `${c.firstName} ${c.lastName} ${c.email}`.toLowerCase(),
+      };
+    }
+    if (!document) return null;
+    switch (event.type) {
+      case 'AppointmentAccepted':
+        return { ...document, state: 'approved', acceptedBy: event.data.acceptedBy, updatedAt: at };
+      case 'AppointmentDeclined':
+        return { ...document, state: 'declined', updatedAt: at };
+      case 'AppointmentCancelled':
+        return {
+          ...document,
+          state: 'cancelled',
+          cancelledBy: event.data.cancelledBy,
+          practitionerNote: event.data.practitionerNote,
+          updatedAt: at,
+        };
+    }
+  },
+});

@@ -1,0 +1,14 @@
+import type { AppointmentRequestedData, AppointmentStatus } from '../../../libs/appointments/src/appointment.js';
+
+/** Everything the portal and the client page show about one appointment. */
+export interface AppointmentDocument extends AppointmentRequestedData {
+  id: string;
+  state: AppointmentStatus;
+  createdAt: string;
+  updatedAt: string;
+  acceptedBy: 'pro' | 'auto' | null;
+  cancelledBy: 'pro' | 'client' | null;
+  practitionerNote: string | null;
+  /** Lowercased client name and e-mail, for search. */
+  searchText: string;
+}

@@ -1,0 +1,45 @@
+// The pro's notifications inbox (ProInbox). Holds what needs the pro's action: pending requests
+// now; failed and missing payments join when payments exist. An item leaves when it is handled.
+import { defineProjection } from '../../../libs/es/src/projection/projection.js';
+import type { AppointmentEvent } from '../../../libs/appointments/src/appointment.js';
+import type { AppointmentDocument } from '../appointment-details/appointment-document.js';
+
+export interface InboxItem {
+  id: string;
+  practiceId: string;
+  kind: 'pending';
+  /** Sort key: pending requests first, then by start time. */
+  rank: number;
+  startsAt: string;
+  appointment: Omit<AppointmentDocument, 'searchText'>;
+}
+
+export const proInboxProjection = defineProjection<InboxItem>({
+  name: 'pro-inbox',
+  collection: 'pro_inbox',
+  indexedFields: ['practiceId', 'rank', 'startsAt'],
+  eventTypes: ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled'],
+  documentId: (event) => (event.data as { appointmentId: string }).appointmentId,
+  evolve: (item, recorded) => {
+    const event = { type: recorded.type, data: recorded.data } as AppointmentEvent;
+    if (event.type !== 'AppointmentRequested') return null;
+    const at = String(recorded.metadata.occurredAt ?? recorded.recordedAt);
+    return {
+      id: event.data.appointmentId,
+      practiceId: event.data.practiceId,
+      kind: 'pending',
+      rank: 0,
+      startsAt: event.data.startsAt,
+      appointment: {
+        ...event.data,
+        id: event.data.appointmentId,
+        state: 'pending',
+        createdAt: at,
+        updatedAt: at,
+        acceptedBy: null,
+        cancelledBy: null,
+        practitionerNote: null,
+      },
+    };
+  },
+});

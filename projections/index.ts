@@ -1,0 +1,11 @@
+import { appointmentDetailsProjection } from './appointments/appointment-details/appointment-details.projection.js';
+import { proInboxProjection } from './appointments/pro-inbox/pro-inbox.projection.js';
+import { practicesProjection } from './practice/practices/practices.projection.js';
+
+export { appointmentDetailsProjection, proInboxProjection, practicesProjection };
+export type { AppointmentDocument } from './appointments/appointment-details/appointment-document.js';
+export type { InboxItem } from './appointments/pro-inbox/pro-inbox.projection.js';
+export type { PracticeDocument } from './practice/practices/practices.projection.js';
+
+/** Every projection the product runs, by name. */
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection];

@@ -1,0 +1,20 @@
+// The GraphQL operations the e2e tests use, written as the web app sends them.
+export const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { result errors user { id kind name email practiceId } } }`;
+export const LOG_IN = `mutation($email: String!, $password: String!) { logIn(email: $email, password: $password) { result errors user { id kind practiceId } } }`;
+export const LOG_OUT = `mutation { logOut { result errors } }`;
+export const CURRENT_USER = `{ currentUser { id kind name email practiceId } }`;
+export const CURRENT_PRACTICE = `{ currentPractice { id name shortLink timeZone services { id name timeLength amountCents addOn } locations { id name kind timeZone } } }`;
+export const REQUEST = `mutation($input: RequestAppointmentInput!) { requestAppointment(input: $input) { result errors appointmentId instantActionToken state } }`;
+export const PENDING = `{ pendingAppointments { id state startsAt client { firstName lastName email phone } services { name } } }`;
+export const APPOINTMENTS = `query($filter: AppointmentFilter, $limit: Int, $offset: Int, $sortField: String, $sortOrder: String) {
+  appointments(filter: $filter, limit: $limit, offset: $offset, sortField: $sortField, sortOrder: $sortOrder) { total items { id state startsAt practiceId client { email } } } }`;
+export const APPOINTMENT = `query($id: ID!) { appointment(id: $id) { id state practiceId instantActionToken practitionerNote client { email } } }`;
+export const ACCEPT = `mutation($id: ID!) { acceptAppointment(appointmentId: $id) { result errors appointment { id state } } }`;
+export const DECLINE = `mutation($id: ID!) { declineAppointment(appointmentId: $id) { result errors appointment { id state } } }`;
+export const CANCEL = `mutation($id: ID!, $note: String) { cancelAppointment(appointmentId: $id, practitionerNote: $note) { result errors cancelledAppointmentIds } }`;
+export const CLIENT_CANCEL = `mutation($id: ID!, $token: String!) { clientCancel(appointmentId: $id, instantActionToken: $token) { result errors } }`;
+export const CANCEL_NO_USER = `mutation($id: ID!, $token: String!) { cancelAppointmentNoUser(appointmentId: $id, instantActionToken: $token) { result errors } }`;
+export const TOKEN_APPOINTMENT = `query($token: String!) { tokenAppointment(instantActionToken: $token) {
+  id state declined past canCancel startsAt endsAt timeZone ianaTimeZone amountCents fullTotal locationName
+  service { id name } appointmentServices { amountCents service { name } } practice { name url } user { name } } }`;
+export const HISTORY = `query($id: ID!) { appointmentHistory(appointmentId: $id) { eventId revision occurredAt type actor data } }`;

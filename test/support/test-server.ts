@@ -1,0 +1,45 @@
+import { startServer, type RunningServer } from '../../apps/api/src/bootstrap.js';
+import { TestClient } from './graphql-client.js';
+import { CURRENT_PRACTICE, REQUEST, SIGN_UP } from './operations.js';
+
+/** The whole product on an in-memory database (or DATABASE_URL's server when TEST_SERVER_DB is set). */
+export const startTestServer = (): Promise<RunningServer> => startServer({ port: 0, demo: false, quiet: true });
+
+export const newClient = (server: RunningServer) => new TestClient(server.url).init();
+
+let counter = 0;
+
+export const signUpPro = async (server: RunningServer, practiceName = 'Calm Hands Massage') => {
+  const client = await newClient(server);
+  const email = `pro${++counter}-${Date.now()}@example.com`;
+  const res = await client.gql(SIGN_UP, { input: { name: 'Sam Rivera', email, password: 'correct horse battery', practiceName } });
+  if (res.data?.signUp?.result !== 'success') throw new Error(`sign up failed: ${JSON.stringify(res)}`);
+  const practice = (await client.gql(CURRENT_PRACTICE)).data.currentPractice;
+  return { client, email, password: 'correct horse battery', practice };
+};
+
+export const inDays = (days: number, hourUtc = 15): string => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCHours(hourUtc, 0, 0, 0);
+  return d.toISOString();
+};
+
+export const requestAppointment = async (
+  visitor: TestClient,
+  practice: { id: string; services: Array<{ id: string }>; locations: Array<{ id: string }> },
+  overrides: Record<string, unknown> = {},
+) =>
+  visitor.gql(REQUEST, {
+    input: {
+      practiceId: practice.id,
+      serviceId: practice.services[0].id,
+      locationId: practice.locations[0].id,
+      startsAt: inDays(3),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '(212) 555-0101',
+      ...overrides,
+    },
+  });
