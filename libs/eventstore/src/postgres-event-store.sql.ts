@@ -22,6 +22,8 @@ export const EVENT_STORE_DDL = `
   create index if not exists events_in_commit_order on events (transaction_id, global_position);
 `;
 
+// Columns are read as text (bigint and xid8 do not fit a JS number). ORDER BY must name the
+// table's columns (events.x): a bare name would sort by these text aliases ("10" < "9").
 export const EVENT_COLUMNS = `global_position::text as global_position, transaction_id::text as transaction_id,
   stream_id, stream_revision::text as stream_revision, event_id::text as event_id, type, data, metadata, recorded_at`;
 
@@ -46,7 +48,7 @@ export const INSERT_EVENTS = `
 
 export const READ_ALL = `
   select ${EVENT_COLUMNS} from events
-  where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-    and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-  order by transaction_id, global_position
+  where (events.transaction_id, events.global_position) > ($1::text::xid8, $2::bigint)
+    and events.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  order by events.transaction_id, events.global_position
   limit $3`;

@@ -71,7 +71,7 @@ export class PostgresEventStore implements EventStore {
   private async alreadyAppended(tx: SqlExecutor, { streamId, events }: StreamAppend): Promise<AppendResult | null> {
     const { rows } = await tx.query<{ stream_revision: string; global_position: string; transaction_id: string }>(
       `select stream_revision::text as stream_revision, global_position::text as global_position, transaction_id::text as transaction_id
-       from events where stream_id = $1 and event_id::text = any($2::text[]) order by stream_revision`,
+       from events where events.stream_id = $1 and events.event_id::text = any($2::text[]) order by events.stream_revision`,
       [streamId, events.map((e) => e.eventId)],
     );
     if (rows.length === 0) return null;
@@ -129,7 +129,7 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.db.query<EventRow>(
-      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_revision >= $2 order by stream_revision limit $3`,
+      `select ${EVENT_COLUMNS} from events where events.stream_id = $1 and events.stream_revision >= $2 order by events.stream_revision limit $3`,
       [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? 1_000_000],
     );
     return rows.map(toRecorded);

@@ -1,5 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Button } from 'react-admin';
+import { Button } from '@mui/material';
 import { acceptAppointment } from './appointmentCommands';
 import { acceptMessages } from './commandMessages';
 import type { Appointment } from './types';
@@ -8,8 +8,8 @@ import { useAppointmentCommand } from './useAppointmentCommand';
 export function AcceptButton({ appointment }: { appointment: Appointment }) {
   const { run, pending } = useAppointmentCommand(acceptAppointment, acceptMessages);
   return (
-    <Button label="Accept" disabled={pending} onClick={() => run(appointment.id)} color="primary" variant="contained">
-      <CheckIcon />
+    <Button size="small" variant="contained" startIcon={<CheckIcon />} disabled={pending} onClick={() => run(appointment.id)}>
+      Accept
     </Button>
   );
 }

@@ -31,6 +31,7 @@ export function AppointmentList() {
       sort={{ field: 'startsAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      actions={false}
       empty={<AppointmentEmpty />}
     >
       {narrow ? (

@@ -28,7 +28,7 @@ export function AppointmentMobileList() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {formatDateTime(appointment.startsAt, appointment.timeZone)}
               </Typography>
-              <AppointmentRowActions />
+              <AppointmentRowActions wrap />
             </CardContent>
           </Card>
         </RecordContextProvider>

@@ -1,6 +1,6 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useState } from 'react';
-import { Button } from 'react-admin';
+import { Button } from '@mui/material';
 import { CancelDialog } from './CancelDialog';
 import { cancelAppointment } from './appointmentCommands';
 import { cancelMessages } from './commandMessages';
@@ -12,8 +12,8 @@ export function CancelButton({ appointment }: { appointment: Appointment }) {
   const { run, pending } = useAppointmentCommand(cancelAppointment, cancelMessages);
   return (
     <>
-      <Button label="Cancel" onClick={() => setOpen(true)} color="error">
-        <EventBusyIcon />
+      <Button size="small" color="error" startIcon={<EventBusyIcon />} onClick={() => setOpen(true)}>
+        Cancel
       </Button>
       <CancelDialog
         appointment={appointment}

@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Button } from 'react-admin';
+import { Button } from '@mui/material';
 import { declineAppointment } from './appointmentCommands';
 import { declineMessages } from './commandMessages';
 import type { Appointment } from './types';
@@ -8,8 +8,8 @@ import { useAppointmentCommand } from './useAppointmentCommand';
 export function DeclineButton({ appointment }: { appointment: Appointment }) {
   const { run, pending } = useAppointmentCommand(declineAppointment, declineMessages);
   return (
-    <Button label="Decline" disabled={pending} onClick={() => run(appointment.id)} color="inherit">
-      <CloseIcon />
+    <Button size="small" color="inherit" startIcon={<CloseIcon />} disabled={pending} onClick={() => run(appointment.id)}>
+      Decline
     </Button>
   );
 }

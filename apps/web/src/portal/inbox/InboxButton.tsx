@@ -38,7 +38,7 @@ export function InboxButton() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 380, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         <InboxList items={inbox.data} isPending={inbox.isPending} error={inbox.error} />
       </Popover>

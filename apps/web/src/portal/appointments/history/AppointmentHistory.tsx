@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { Button, Title, useBasename, useGetList, useGetOne } from 'react-admin';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Title, useBasename, useGetList, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Appointment } from '../types';
 import { AppointmentSummary } from './AppointmentSummary';
@@ -21,8 +21,8 @@ export function AppointmentHistory() {
   return (
     <Box sx={{ py: 2, maxWidth: 900 }}>
       <Title title="Appointment history" />
-      <Button label="Back to appointments" component={Link} to={`${basename}/appointments`} sx={{ mb: 1 }}>
-        <ArrowBackIcon />
+      <Button size="small" startIcon={<ArrowBackIcon />} component={Link} to={`${basename}/appointments`} sx={{ mb: 1 }}>
+        Back to appointments
       </Button>
       <Typography variant="h5" component="h1" gutterBottom>
         Appointment history
@@ -38,7 +38,7 @@ export function AppointmentHistory() {
       <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {history.data?.map((entry) => (
           <li key={entry.id}>
-            <HistoryEntryCard entry={entry} />
+            <HistoryEntryCard entry={entry} appointmentTimeZone={appointment.data?.timeZone} />
           </li>
         ))}
       </Stack>

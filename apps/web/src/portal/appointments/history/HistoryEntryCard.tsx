@@ -1,5 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatDateTime } from '../../../shared/formatTime';
 import { KeyValueTable } from './KeyValueTable';
 import { actorLabel, eventLabel } from './historyLabels';
 import type { HistoryEntry } from './historyQueries';
@@ -7,7 +8,7 @@ import type { HistoryEntry } from './historyQueries';
 const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'long' });
 
 /** One event: when, who, what, the changed data, and the raw stored event on demand. */
-export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
+export function HistoryEntryCard({ entry, appointmentTimeZone }: { entry: HistoryEntry; appointmentTimeZone?: string }) {
   return (
     <Card variant="outlined" component="article" aria-label={eventLabel(entry.type)}>
       <CardContent>
@@ -20,7 +21,12 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
           <Typography component="dt" variant="body2" color="text.secondary">When</Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {localTime.format(new Date(entry.occurredAt))}
+            {localTime.format(new Date(entry.occurredAt))} (your time)
+            {appointmentTimeZone && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {formatDateTime(entry.occurredAt, appointmentTimeZone)} (appointment's time zone)
+              </Box>
+            )}
             <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', color: 'text.secondary' }}>
               {entry.occurredAt}
             </Box>
@@ -48,7 +54,7 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
           <Typography variant="body2">Raw JSON</Typography>
         </AccordionSummary>
         <AccordionDetails>
-          <Box component="pre" sx={{ m: 0, fontSize: 12, overflowX: 'auto', bgcolor: 'grey.100', p: 1, borderRadius: 1 }}>
+          <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.100', p: 1, borderRadius: 1 }}>
             {JSON.stringify(
               { eventId: entry.eventId, revision: entry.revision, occurredAt: entry.occurredAt, type: entry.type, actor: entry.actor, data: entry.data, metadata: entry.metadata },
               null,

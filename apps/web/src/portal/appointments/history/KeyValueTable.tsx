@@ -11,7 +11,7 @@ export function KeyValueTable({ value, caption }: { value: unknown; caption: str
     );
   }
   return (
-    <Table size="small" aria-label={caption} sx={{ tableLayout: 'fixed', '& td': { wordBreak: 'break-word' } }}>
+    <Table size="small" aria-label={caption} sx={{ tableLayout: 'fixed', '& th, & td': { overflowWrap: 'anywhere', px: 1 } }}>
       <TableBody>
         {rows.map(([key, text]) => (
           <TableRow key={key}>
