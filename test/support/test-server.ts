@@ -1,9 +1,17 @@
 import { startServer, type RunningServer } from '../../apps/api/src/bootstrap.js';
+import { createTestServerDatabase } from '../../libs/postgres/src/testing/test-databases.js';
 import { TestClient } from './graphql-client.js';
 import { CURRENT_PRACTICE, REQUEST, SIGN_UP } from './operations.js';
 
-/** The whole product on an in-memory database (or DATABASE_URL's server when TEST_SERVER_DB is set). */
-export const startTestServer = (): Promise<RunningServer> => startServer({ port: 0, demo: false, quiet: true });
+/** The whole product on an in-memory database, or on a fresh database of DATABASE_URL's server when TEST_SERVER_DB is set. */
+export const startTestServer = async (): Promise<RunningServer> => {
+  const serverUrl = process.env.TEST_SERVER_DB ? process.env.DATABASE_URL : undefined;
+  if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true });
+  const db = await createTestServerDatabase(serverUrl, 2);
+  await db.client.close();
+  const server = await startServer({ port: 0, demo: false, quiet: true, databaseUrl: db.url });
+  return { ...server, close: async () => { await server.close(); await db.drop().catch(() => {}); } };
+};
 
 export const newClient = (server: RunningServer) => new TestClient(server.url).init();
 
