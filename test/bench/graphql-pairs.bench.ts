@@ -1,0 +1,75 @@
+// requestAppointment + acceptAppointment pairs end to end over HTTP, each mutation returning only
+// after the projections serving the caller caught up (read your writes).
+import { startServer } from '../../apps/api/src/bootstrap.js';
+import { percentile, type BenchBackend } from './bench-databases.js';
+
+class HttpClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+  private keep(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  }
+  async init() {
+    this.keep(await fetch(`${this.base}/graphql/csrf`));
+    return this;
+  }
+  async gql(query: string, variables: object) {
+    const res = await fetch(`${this.base}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': this.cookies.get('csrf_token') ?? '',
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    this.keep(res);
+    const body = await res.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+}
+
+const REQUEST = `mutation($input: RequestAppointmentInput!) { requestAppointment(input: $input) { result errors appointmentId } }`;
+const ACCEPT = `mutation($id: ID!) { acceptAppointment(appointmentId: $id) { result errors appointment { state } } }`;
+
+export const benchGraphqlPairs = async (backend: BenchBackend, pairs = 200, concurrency = 4) => {
+  const server = await startServer({ port: 0, demo: false, quiet: true, databaseUrl: backend.databaseUrl });
+  const pro = await new HttpClient(server.url).init();
+  await pro.gql(`mutation($input: SignUpInput!) { signUp(input: $input) { result } }`, {
+    input: { name: 'Bench Pro', email: 'bench@example.com', password: 'bench-password', practiceName: 'Bench Practice' },
+  });
+  const practice = (await pro.gql(`{ currentPractice { id services { id } locations { id } } }`, {})).currentPractice;
+  const visitor = await new HttpClient(server.url).init();
+  const latencies: number[] = [];
+  let next = 0;
+  const base = Date.now() + 86_400_000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < pairs) {
+        const i = next++;
+        const t0 = performance.now();
+        const requested = (await visitor.gql(REQUEST, {
+          input: {
+            practiceId: practice.id, serviceId: practice.services[0].id, locationId: practice.locations[0].id,
+            startsAt: new Date(base + i * 7_200_000).toISOString(),
+            firstName: 'Bench', lastName: `Visitor ${i}`, email: `v${i}@example.com`, phone: `212555${String(1000 + i).slice(-4)}`,
+          },
+        })).requestAppointment;
+        if (requested.result !== 'success') throw new Error(requested.errors.join(', '));
+        const accepted = (await pro.gql(ACCEPT, { id: requested.appointmentId })).acceptAppointment;
+        if (accepted.appointment?.state !== 'approved') throw new Error(accepted.errors.join(', '));
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await server.close();
+  latencies.sort((a, b) => a - b);
+  return { pairs, perSecond: pairs / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+};

@@ -1,0 +1,40 @@
+// npm run bench: performance figures, on PGlite and on the PostgreSQL server. Never part of npm test.
+import { benchAppends } from './store-appends.bench.js';
+import { benchGraphqlPairs } from './graphql-pairs.bench.js';
+import { benchRebuild } from './projection-rebuild.bench.js';
+import { freshBackend, serverReachable } from './bench-databases.js';
+
+type Row = [string, string, string];
+const rows: Row[] = [];
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const only = process.argv[2];
+
+const backends: Array<'pglite' | 'postgres'> = ['pglite'];
+if (await serverReachable()) backends.push('postgres');
+else console.log('PostgreSQL server not reachable: benchmarking PGlite only.');
+
+for (const name of backends) {
+  const run = async <T>(label: string, fn: (b: Awaited<ReturnType<typeof freshBackend>>) => Promise<T>, show: (r: T) => string) => {
+    if (only && !label.includes(only)) return;
+    const backend = await freshBackend(name);
+    try {
+      process.stdout.write(`${name}: ${label} ... `);
+      const result = await fn(backend);
+      console.log('done');
+      rows.push([name, label, show(result)]);
+    } finally {
+      await backend.drop();
+    }
+  };
+  await run('store appends, 1 writer', (b) => benchAppends(b, 1), (r) => `${fmt(r.perSecond)} appends/s (${r.appends})`);
+  await run('store appends, 8 writers', (b) => benchAppends(b, 8, 250), (r) => `${fmt(r.perSecond)} appends/s (${r.appends})`);
+  await run('graphql request+accept pairs (4 clients)', (b) => benchGraphqlPairs(b), (r) => `${fmt(r.perSecond, 1)} pairs/s, p50 ${fmt(r.p50Ms, 1)} ms, p99 ${fmt(r.p99Ms, 1)} ms (${r.pairs} pairs)`);
+  await run('projection rebuild, 100k events', (b) => benchRebuild(b), (r) => `${fmt(r.perSecond)} events/s (${r.events} events, ${fmt(r.seconds, 1)} s, ${r.documents} docs)`);
+}
+
+const widths = [8, 42, 70];
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+console.log('\n' + line(['backend', 'benchmark', 'result']));
+console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+for (const r of rows) console.log(line(r));
+process.exit(0);
