@@ -1,5 +1,5 @@
 // Malformed and hostile input gets a clear error and changes nothing.
-import type { RunningServer } from '../../apps/api/src/bootstrap.js';
+import { startServer, type RunningServer } from '../../apps/api/src/bootstrap.js';
 import { newClient, requestAppointment, signUpPro, startTestServer, inDays } from '../support/test-server.js';
 import { ACCEPT, APPOINTMENTS, CURRENT_USER, HISTORY, PENDING, REQUEST, SIGN_UP, TOKEN_APPOINTMENT } from '../support/operations.js';
 
@@ -105,6 +105,19 @@ describe('pro calls', () => {
     for (const [input, message] of cases) {
       const res = await visitor.gql(`mutation($input: SignUpInput!) { signUp(input: $input) { result errors } }`, { input });
       expect(res.data.signUp).toEqual({ result: null, errors: [message] });
+    }
+  });
+
+  it('token calls are rate limited per address', async () => {
+    const limited = await startServer({ port: 0, demo: false, quiet: true, publicCallsPerMinute: 5 });
+    try {
+      const visitor = await newClient(limited);
+      const codes: Array<string | undefined> = [];
+      for (let i = 0; i < 7; i++) codes.push((await visitor.gql(TOKEN_APPOINTMENT, { token: 'z'.repeat(40) })).errors?.[0]?.message);
+      expect(codes.slice(0, 5)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+      expect(codes[6]).toMatch(/Too Many Requests/);
+    } finally {
+      await limited.close();
     }
   });
 

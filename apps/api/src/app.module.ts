@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GraphQLModule } from '@nestjs/graphql';
+import { GqlThrottlerGuard, PUBLIC_CALLS_PER_MINUTE, PUBLIC_RATE_LIMIT } from './graphql/gql-throttler.guard.js';
 import { AccessModule } from './access/access.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
@@ -10,12 +11,12 @@ import { PracticeModule } from './practice/practice.module.js';
 
 @Module({})
 export class AppModule {
-  static register(persistence: Persistence, production: boolean): DynamicModule {
+  static register(persistence: Persistence, production: boolean, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        PersistenceModule.register(persistence),
+        PersistenceModule.register(persistence, [{ provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, GqlThrottlerGuard]),
         GraphQLModule.forRoot(graphqlOptions(production)),
         AccessModule,
         PracticeModule,

@@ -23,6 +23,8 @@ export interface ServerOptions {
   webDist?: string;
   production?: boolean;
   quiet?: boolean;
+  /** Public token calls per client address per minute (default 120); benchmarks raise it. */
+  publicCallsPerMinute?: number;
 }
 
 export interface RunningServer {
@@ -40,7 +42,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     dataDir: options.dataDir,
     logger: { log: (m) => logger.log(m), error: (m) => logger.error(m) },
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(persistence, !!options.production), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(persistence, !!options.production, options.publicCallsPerMinute), {
     logger: options.quiet ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
   const secure = !!options.production;

@@ -1,12 +1,15 @@
 // The public booking call: no login, a visitor asks a practice for a time.
+import { UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { newCommandContext } from '#app/es';
+import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { asPayload } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import { RequestAppointmentInput, RequestAppointmentPayload } from './appointment.models.js';
 import { RequestAppointmentCommand } from './commands/request-appointment/request-appointment.command.js';
 
+@UseGuards(GqlThrottlerGuard)
 @Resolver()
 export class RequestAppointmentResolver {
   constructor(private readonly commands: CommandSender) {}

@@ -1,9 +1,11 @@
 // What a client reaches with the unguessable token of their appointment link (/m/c/{token}).
 import { Inject } from '@nestjs/common';
+import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { newCommandContext, NotFoundError } from '#app/es';
 import { AppointmentMessages } from '#app/appointments';
 import type { AppointmentDocument, PracticeDocument } from '#projections';
+import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
@@ -15,6 +17,7 @@ import { toTokenAppointment } from './token-appointment-view.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
+@UseGuards(GqlThrottlerGuard)
 @Resolver(() => TokenAppointment)
 export class TokenAppointmentResolver {
   constructor(
