@@ -1,15 +1,15 @@
-import { startServer, type RunningServer } from '../../apps/api/src/bootstrap.js';
+import { startServer, type RunningServer, type ServerOptions } from '../../apps/api/src/bootstrap.js';
 import { createTestServerDatabase } from '../../libs/postgres/src/testing/test-databases.js';
 import { TestClient } from './graphql-client.js';
 import { CURRENT_PRACTICE, REQUEST, SIGN_UP } from './operations.js';
 
 /** The whole product on an in-memory database, or on a fresh database of DATABASE_URL's server when TEST_SERVER_DB is set. */
-export const startTestServer = async (): Promise<RunningServer> => {
+export const startTestServer = async (options: Partial<ServerOptions> = {}): Promise<RunningServer> => {
   const serverUrl = process.env.TEST_SERVER_DB ? process.env.DATABASE_URL : undefined;
-  if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true });
+  if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true, ...options });
   const db = await createTestServerDatabase(serverUrl, 2);
   await db.client.close();
-  const server = await startServer({ port: 0, demo: false, quiet: true, databaseUrl: db.url });
+  const server = await startServer({ port: 0, demo: false, quiet: true, ...options, databaseUrl: db.url });
   return { ...server, close: async () => { await server.close(); await db.drop().catch(() => {}); } };
 };
 

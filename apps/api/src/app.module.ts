@@ -6,17 +6,18 @@ import { AccessModule } from './access/access.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import type { Persistence } from './infrastructure/persistence.js';
+import { Clock } from './infrastructure/clock.js';
 import { PersistenceModule } from './infrastructure/persistence.module.js';
 import { PracticeModule } from './practice/practice.module.js';
 
 @Module({})
 export class AppModule {
-  static register(persistence: Persistence, production: boolean, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE): DynamicModule {
+  static register(persistence: Persistence, production: boolean, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE, clock: Clock = new Clock()): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        PersistenceModule.register(persistence, [{ provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, GqlThrottlerGuard]),
+        PersistenceModule.register(persistence, [{ provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, GqlThrottlerGuard, { provide: Clock, useValue: clock }]),
         GraphQLModule.forRoot(graphqlOptions(production)),
         AccessModule,
         PracticeModule,

@@ -10,6 +10,7 @@ import { CSRF_COOKIE, csrfProtection, issueCsrfCookie } from './access/csrf.js';
 import { SESSION_COOKIE, Sessions } from './access/sessions.js';
 import type { SessionActor } from './access/session-actor.js';
 import { AppModule } from './app.module.js';
+import { Clock } from './infrastructure/clock.js';
 import { seedDemoData, type DemoLogin } from './demo/seed-demo-data.js';
 import { openPersistence, type Persistence } from './infrastructure/persistence.js';
 import { serveWebApp } from './infrastructure/web-app.js';
@@ -25,6 +26,8 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Public token calls per client address per minute (default 120); benchmarks raise it. */
   publicCallsPerMinute?: number;
+  /** Replaces the system clock (tests move time instead of sleeping). */
+  clock?: Clock;
 }
 
 export interface RunningServer {
@@ -42,7 +45,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     dataDir: options.dataDir,
     logger: { log: (m) => logger.log(m), error: (m) => logger.error(m) },
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(persistence, !!options.production, options.publicCallsPerMinute), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(persistence, !!options.production, options.publicCallsPerMinute, options.clock ?? new Clock()), {
     logger: options.quiet ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
   const secure = !!options.production;

@@ -3,6 +3,7 @@ import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AccessMessages } from '#app/access';
 import { newCommandContext } from '#app/es';
 import { CommandSender } from '../infrastructure/command-sender.js';
+import { Clock } from '../infrastructure/clock.js';
 import type { Persistence } from '../infrastructure/persistence.js';
 import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { asPayload, failure, MutationResult } from '../graphql/payloads.js';
@@ -26,6 +27,7 @@ export class AccessResolver {
   constructor(
     @Inject(PERSISTENCE) private readonly persistence: Persistence,
     private readonly commands: CommandSender,
+    private readonly clock: Clock,
   ) {
     this.sessions = new Sessions(persistence.documents);
   }
@@ -51,7 +53,7 @@ export class AccessResolver {
   signUp(@Args('input') input: SignUpInput, @Context() ctx: RequestContext): Promise<AuthPayload> {
     return asPayload({ user: null }, async () => {
       const result = await this.commands.send(
-        new SignUpCommand(input, newCommandContext({ kind: 'visitor', id: 'anonymous' }, new Date(), originOf(ctx))),
+        new SignUpCommand(input, newCommandContext({ kind: 'visitor', id: 'anonymous' }, this.clock.now(), originOf(ctx))),
       );
       const actor = { kind: 'pro' as const, accountId: result.accountId, practiceId: result.practiceId, name: input.name.trim(), email: input.email.trim().toLowerCase() };
       await this.startSession(ctx, actor);

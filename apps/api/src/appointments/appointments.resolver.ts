@@ -10,6 +10,7 @@ import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import type { Persistence } from '../infrastructure/persistence.js';
 import { PERSISTENCE } from '../infrastructure/tokens.js';
+import { Clock } from '../infrastructure/clock.js';
 import { AppointmentMessages } from '#app/appointments';
 import { Appointment, AppointmentFilter, AppointmentPage, AppointmentPayload, CancelAppointmentPayload } from './appointment.models.js';
 import { toAppointment } from './appointment-view.js';
@@ -25,6 +26,7 @@ export class AppointmentsResolver {
   constructor(
     @Inject(PERSISTENCE) private readonly persistence: Persistence,
     private readonly commands: CommandSender,
+    private readonly clock: Clock,
   ) {}
 
   private get appointmentDocs() {
@@ -39,7 +41,7 @@ export class AppointmentsResolver {
       sort: [{ field: 'rank', order: 'asc' }, { field: 'startsAt', order: 'asc' }],
       limit: 500,
     });
-    const now = new Date();
+    const now = this.clock.now();
     return items.map((item: InboxItem) => toAppointment(item.appointment, now));
   }
 
@@ -69,7 +71,7 @@ export class AppointmentsResolver {
       }),
       this.appointmentDocs.count(where),
     ]);
-    const now = new Date();
+    const now = this.clock.now();
     return { items: docs.map((d: AppointmentDocument) => toAppointment(d, now)), total };
   }
 
@@ -77,7 +79,7 @@ export class AppointmentsResolver {
   async appointment(@Context() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<Appointment | null> {
     const reader = requireReader(ctx);
     const doc = id.length <= 100 ? await this.appointmentDocs.get(id) : null;
-    return doc && canRead(reader, doc.practiceId) ? toAppointment(doc, new Date()) : null;
+    return doc && canRead(reader, doc.practiceId) ? toAppointment(doc, this.clock.now()) : null;
   }
 
   private async change(ctx: RequestContext, appointmentId: string, build: (practiceId: string) => object): Promise<Appointment> {
@@ -85,11 +87,11 @@ export class AppointmentsResolver {
     await this.commands.send(build(pro.practiceId) as never, SERVING_PRO);
     const doc = await this.appointmentDocs.get(appointmentId);
     if (!doc) throw new NotFoundError(AppointmentMessages.notFound);
-    return toAppointment(doc, new Date());
+    return toAppointment(doc, this.clock.now());
   }
 
   private context(ctx: RequestContext) {
-    return newCommandContext(toEventActor(requirePro(ctx)), new Date(), originOf(ctx));
+    return newCommandContext(toEventActor(requirePro(ctx)), this.clock.now(), originOf(ctx));
   }
 
   @Mutation(() => AppointmentPayload)

@@ -6,20 +6,24 @@ import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { asPayload } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
+import { Clock } from '../infrastructure/clock.js';
 import { RequestAppointmentInput, RequestAppointmentPayload } from './appointment.models.js';
 import { RequestAppointmentCommand } from './commands/request-appointment/request-appointment.command.js';
 
 @UseGuards(GqlThrottlerGuard)
 @Resolver()
 export class RequestAppointmentResolver {
-  constructor(private readonly commands: CommandSender) {}
+  constructor(
+    private readonly commands: CommandSender,
+    private readonly clock: Clock,
+  ) {}
 
   @Mutation(() => RequestAppointmentPayload)
   requestAppointment(@Args('input') input: RequestAppointmentInput, @Context() ctx: RequestContext): Promise<RequestAppointmentPayload> {
     const visitor = { kind: 'visitor' as const, id: 'anonymous', name: `${input.firstName} ${input.lastName}`.trim().slice(0, 201) };
     return asPayload({ appointmentId: null, instantActionToken: null, state: null }, async () => {
       const result = await this.commands.send(
-        new RequestAppointmentCommand(input, newCommandContext(visitor, new Date(), originOf(ctx))),
+        new RequestAppointmentCommand(input, newCommandContext(visitor, this.clock.now(), originOf(ctx))),
         ['appointment-details'],
       );
       return { appointmentId: result.appointmentId, instantActionToken: result.instantActionToken, state: result.state };

@@ -9,6 +9,7 @@ import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
+import { Clock } from '../infrastructure/clock.js';
 import type { Persistence } from '../infrastructure/persistence.js';
 import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { CancelAppointmentCommand } from './commands/cancel-appointment/cancel-appointment.command.js';
@@ -23,6 +24,7 @@ export class TokenAppointmentResolver {
   constructor(
     @Inject(PERSISTENCE) private readonly persistence: Persistence,
     private readonly commands: CommandSender,
+    private readonly clock: Clock,
   ) {}
 
   private async byToken(token: string): Promise<AppointmentDocument | null> {
@@ -38,7 +40,7 @@ export class TokenAppointmentResolver {
     const doc = await this.byToken(instantActionToken);
     if (!doc) return null;
     const practice = await this.persistence.documents.collection<PracticeDocument>('practices').get(doc.practiceId);
-    return toTokenAppointment(doc, practice, new Date());
+    return toTokenAppointment(doc, practice, this.clock.now());
   }
 
   private cancel(ctx: RequestContext, appointmentId: string, instantActionToken: string): Promise<MutationResult> {
@@ -47,7 +49,7 @@ export class TokenAppointmentResolver {
       if (!doc || doc.id !== appointmentId) throw new NotFoundError(AppointmentMessages.notFound);
       const actor = { kind: 'client' as const, id: doc.client.clientId, name: `${doc.client.firstName} ${doc.client.lastName}` };
       await this.commands.send(
-        new CancelAppointmentCommand(appointmentId, { by: 'token', instantActionToken }, null, newCommandContext(actor, new Date(), originOf(ctx))),
+        new CancelAppointmentCommand(appointmentId, { by: 'token', instantActionToken }, null, newCommandContext(actor, this.clock.now(), originOf(ctx))),
         ['appointment-details', 'pro-inbox'],
       );
       return {};
