@@ -1,8 +1,21 @@
 // The practice aggregate (stream `practice-<id>`): who owns it, its services, locations and
-// booking settings. Full management of services and locations grows here in later issues.
+// booking settings.
 import type { DomainEvent } from '../../es/src/decider.js';
+import {
+  defaultWeeklyHours,
+  RECOMMENDED_BUFFER_TIME,
+  RECOMMENDED_LEAD_TIME,
+  RECOMMENDED_START_TIME_INCREMENT,
+  type WeeklyHours,
+} from '../../availability/src/index.js';
 
 export type LocationKind = 'office' | 'home' | 'virtual';
+
+export interface ServiceVariation {
+  variationId: string;
+  timeLength: number;
+  amountCents: number;
+}
 
 export interface ServiceDefinition {
   serviceId: string;
@@ -10,6 +23,8 @@ export interface ServiceDefinition {
   description: string;
   timeLength: number;
   amountCents: number;
+  /** Other lengths and prices of the same service (spec 002 §5: unique prices and durations). */
+  variations?: ServiceVariation[];
   addOn: boolean;
   public: boolean;
   locationIds: string[];
@@ -20,12 +35,28 @@ export interface LocationDefinition {
   name: string;
   kind: LocationKind;
   address: string | null;
+  secondaryAddress?: string | null;
+  city?: string | null;
+  stateProvince?: string | null;
+  zip?: string | null;
+  country?: string | null;
   timeZone: string;
+  virtualType?: 'video' | 'phone' | null;
+  virtualLink?: string | null;
+  virtualInstructions?: string | null;
+  travelDistance?: number | null;
+  /** Weekly hours in the location's zone; defaults 9:00 AM-5:00 PM on weekdays. */
+  availableTimes?: WeeklyHours;
 }
+
+export type LocationState = 'active' | 'disabled';
 
 export interface BookingSettings {
   instantClientApproval: boolean;
   appointmentBufferTime: number;
+  appointmentLeadTime: number;
+  startTimeIncrement: number;
+  cancellationPolicy: string | null;
 }
 
 export interface PracticeCreatedData {
@@ -39,33 +70,78 @@ export interface PracticeCreatedData {
 export type PracticeEvent =
   | DomainEvent<'PracticeCreated', PracticeCreatedData>
   | DomainEvent<'ServiceUpserted', ServiceDefinition>
+  | DomainEvent<'ServiceRemoved', { serviceId: string }>
   | DomainEvent<'LocationUpserted', LocationDefinition>
+  | DomainEvent<'LocationDisabled', { locationId: string }>
+  | DomainEvent<'LocationEnabled', { locationId: string }>
+  | DomainEvent<'LocationDeleted', { locationId: string }>
   | DomainEvent<'BookingSettingsUpdated', Partial<BookingSettings>>;
 
-export type PracticeState =
-  | { status: 'none' }
-  | {
-      status: 'active';
-      practice: PracticeCreatedData;
-      services: Map<string, ServiceDefinition>;
-      locations: Map<string, LocationDefinition>;
-      settings: BookingSettings;
-    };
+export type LocationRecord = Required<Omit<LocationDefinition, 'availableTimes'>> & { availableTimes: WeeklyHours; state: LocationState };
+export type ServiceRecord = Required<ServiceDefinition>;
+
+export type ActivePractice = {
+  status: 'active';
+  practice: PracticeCreatedData;
+  services: Map<string, ServiceRecord>;
+  locations: Map<string, LocationRecord>;
+  settings: BookingSettings;
+};
+
+export type PracticeState = { status: 'none' } | ActivePractice;
 
 export const practiceStreamId = (practiceId: string): string => `practice-${practiceId}`;
 
-export const defaultBookingSettings: BookingSettings = { instantClientApproval: false, appointmentBufferTime: 0 };
+export const defaultBookingSettings: BookingSettings = {
+  instantClientApproval: false,
+  appointmentBufferTime: RECOMMENDED_BUFFER_TIME,
+  appointmentLeadTime: RECOMMENDED_LEAD_TIME,
+  startTimeIncrement: RECOMMENDED_START_TIME_INCREMENT,
+  cancellationPolicy: null,
+};
+
+/** Fills what older LocationUpserted events did not carry (stored events are never reshaped). */
+export const toLocationRecord = (l: LocationDefinition, state: LocationState = 'active'): LocationRecord => ({
+  secondaryAddress: null,
+  city: null,
+  stateProvince: null,
+  zip: null,
+  country: null,
+  virtualType: l.kind === 'virtual' ? 'video' : null,
+  virtualLink: null,
+  virtualInstructions: null,
+  travelDistance: null,
+  ...l,
+  availableTimes: l.availableTimes ?? defaultWeeklyHours(),
+  state,
+});
+
+export const toServiceRecord = (s: ServiceDefinition): ServiceRecord => ({ variations: [], ...s });
 
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   if (event.type === 'PracticeCreated') {
     return { status: 'active', practice: event.data, services: new Map(), locations: new Map(), settings: { ...defaultBookingSettings } };
   }
   if (state.status === 'none') return state;
+  const locations = new Map(state.locations);
+  const services = new Map(state.services);
   switch (event.type) {
     case 'ServiceUpserted':
-      return { ...state, services: new Map(state.services).set(event.data.serviceId, event.data) };
+      return { ...state, services: services.set(event.data.serviceId, toServiceRecord(event.data)) };
+    case 'ServiceRemoved':
+      services.delete(event.data.serviceId);
+      return { ...state, services };
     case 'LocationUpserted':
-      return { ...state, locations: new Map(state.locations).set(event.data.locationId, event.data) };
+      return { ...state, locations: locations.set(event.data.locationId, toLocationRecord(event.data, state.locations.get(event.data.locationId)?.state)) };
+    case 'LocationDisabled':
+    case 'LocationEnabled': {
+      const location = locations.get(event.data.locationId);
+      if (location) locations.set(location.locationId, { ...location, state: event.type === 'LocationDisabled' ? 'disabled' : 'active' });
+      return { ...state, locations };
+    }
+    case 'LocationDeleted':
+      locations.delete(event.data.locationId);
+      return { ...state, locations };
     case 'BookingSettingsUpdated':
       return { ...state, settings: { ...state.settings, ...event.data } };
     default: {

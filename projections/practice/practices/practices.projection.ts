@@ -1,29 +1,59 @@
 // The practice as the portal and the public pages read it.
 import { defineProjection } from '../../../libs/es/src/projection/projection.js';
-import type {
-  BookingSettings,
-  LocationDefinition,
-  PracticeCreatedData,
-  PracticeEvent,
-  ServiceDefinition,
+import {
+  defaultBookingSettings,
+  toLocationRecord,
+  toServiceRecord,
+  type BookingSettings,
+  type LocationRecord,
+  type PracticeCreatedData,
+  type PracticeEvent,
+  type ServiceRecord,
 } from '../../../libs/practice/src/practice.js';
-import { defaultBookingSettings } from '../../../libs/practice/src/practice.js';
 
 export interface PracticeDocument extends Omit<PracticeCreatedData, 'practiceId'> {
   id: string;
-  services: ServiceDefinition[];
-  locations: LocationDefinition[];
+  services: ServiceRecord[];
+  locations: LocationRecord[];
   settings: BookingSettings;
 }
 
 const replace = <T>(list: T[], item: T, same: (a: T) => boolean): T[] =>
   list.some(same) ? list.map((x) => (same(x) ? item : x)) : [...list, item];
 
+const evolveKnown = (document: PracticeDocument, event: Exclude<PracticeEvent, { type: 'PracticeCreated' }>): PracticeDocument => {
+  switch (event.type) {
+    case 'ServiceUpserted': {
+      const service = toServiceRecord(event.data);
+      return { ...document, services: replace(document.services, service, (s) => s.serviceId === service.serviceId) };
+    }
+    case 'ServiceRemoved':
+      return { ...document, services: document.services.filter((s) => s.serviceId !== event.data.serviceId) };
+    case 'LocationUpserted': {
+      const before = document.locations.find((l) => l.locationId === event.data.locationId);
+      const location = toLocationRecord(event.data, before?.state);
+      return { ...document, locations: replace(document.locations, location, (l) => l.locationId === location.locationId) };
+    }
+    case 'LocationDisabled':
+    case 'LocationEnabled': {
+      const state = event.type === 'LocationDisabled' ? 'disabled' : 'active';
+      return { ...document, locations: document.locations.map((l) => (l.locationId === event.data.locationId ? { ...l, state } : l)) };
+    }
+    case 'LocationDeleted':
+      return { ...document, locations: document.locations.filter((l) => l.locationId !== event.data.locationId) };
+    case 'BookingSettingsUpdated':
+      return { ...document, settings: { ...document.settings, ...event.data } };
+  }
+};
+
 export const practicesProjection = defineProjection<PracticeDocument>({
   name: 'practices',
   collection: 'practices',
   indexedFields: ['shortLink'],
-  eventTypes: ['PracticeCreated', 'ServiceUpserted', 'LocationUpserted', 'BookingSettingsUpdated'],
+  eventTypes: [
+    'PracticeCreated', 'ServiceUpserted', 'ServiceRemoved', 'LocationUpserted',
+    'LocationDisabled', 'LocationEnabled', 'LocationDeleted', 'BookingSettingsUpdated',
+  ],
   documentId: (event) => event.streamId.replace(/^practice-/, ''),
   evolve: (document, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as PracticeEvent;
@@ -31,14 +61,7 @@ export const practicesProjection = defineProjection<PracticeDocument>({
       const { practiceId, ...rest } = event.data;
       return { ...rest, id: practiceId, services: [], locations: [], settings: { ...defaultBookingSettings } };
     }
-    if (!document) return null;
-    switch (event.type) {
-      case 'ServiceUpserted':
-        return { ...document, services: replace(document.services, event.data, (s) => s.serviceId === event.data.serviceId) };
-      case 'LocationUpserted':
-        return { ...document, locations: replace(document.locations, event.data, (l) => l.locationId === event.data.locationId) };
-      case 'BookingSettingsUpdated':
-        return { ...document, settings: { ...document.settings, ...event.data } };
-    }
+    // Settings added after a practice was created get their defaults on read.
+    return document ? evolveKnown({ ...document, settings: { ...defaultBookingSettings, ...document.settings } }, event) : null;
   },
 });

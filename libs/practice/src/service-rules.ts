@@ -1,0 +1,45 @@
+// spec 002 §5 "Services".
+import { DomainError } from '../../es/src/decider.js';
+import type { ActivePractice, PracticeEvent, ServiceDefinition } from './practice.js';
+import { PracticeMessages as M } from './practice-messages.js';
+
+const MAX_SERVICES = 25;
+const MAX_CENTS = 999_999_999; // 7 integer digits, 2 decimals (spec 001 §5 price input)
+
+const validPrice = (cents: number) => Number.isInteger(cents) && cents >= 0 && cents <= MAX_CENTS;
+
+const checkVariations = (service: ServiceDefinition): void => {
+  const all = [{ timeLength: service.timeLength, amountCents: service.amountCents }, ...(service.variations ?? [])];
+  for (const v of service.variations ?? []) {
+    if (!validPrice(v.amountCents)) throw new DomainError(M.invalidPrice);
+    if (!(Number.isInteger(v.timeLength) && v.timeLength >= 1)) throw new DomainError(M.durationRequired);
+  }
+  if (all.length === 1) return;
+  const prices = new Set(all.map((v) => v.amountCents));
+  const durations = new Set(all.map((v) => v.timeLength));
+  if (prices.size !== all.length && durations.size !== all.length) throw new DomainError(M.variationsUnique);
+  if (prices.size !== all.length) throw new DomainError(M.variationPriceUnique);
+  if (durations.size !== all.length) throw new DomainError(M.variationDurationUnique);
+};
+
+export const upsertService = (data: ServiceDefinition, practice: ActivePractice): PracticeEvent[] => {
+  const name = (data.name ?? '').trim();
+  const description = (data.description ?? '').trim();
+  if (name.length < 2) throw new DomainError(M.nameRequired);
+  if (name.length > 100) throw new DomainError(M.textTooLong);
+  if (description.length < 2) throw new DomainError(M.descriptionRequired);
+  if (description.length > 5000) throw new DomainError(M.textTooLong);
+  if (!data.addOn && !(Number.isInteger(data.timeLength) && data.timeLength >= 1)) throw new DomainError(M.durationRequired);
+  if (data.addOn && !(Number.isInteger(data.timeLength) && data.timeLength >= 0)) throw new DomainError(M.durationRequired);
+  if (!validPrice(data.amountCents)) throw new DomainError(M.invalidPrice);
+  checkVariations(data);
+  if (data.locationIds.some((id) => !practice.locations.has(id))) throw new DomainError(M.unknownLocation);
+  if (!practice.services.has(data.serviceId) && practice.services.size >= MAX_SERVICES) throw new DomainError(M.maxServices);
+  return [{ type: 'ServiceUpserted', data: { ...data, name, description, variations: data.variations ?? [] } }];
+};
+
+export const removeService = (serviceId: string, practice: ActivePractice): PracticeEvent[] => {
+  if (!practice.services.has(serviceId)) throw new DomainError(M.serviceNotFound, 'NOT_FOUND');
+  if (practice.services.size <= 1) throw new DomainError(M.lastService);
+  return [{ type: 'ServiceRemoved', data: { serviceId } }];
+};
