@@ -20,6 +20,9 @@ export default function PortalApp() {
             <Admin
               basename="/portal"
               disableTelemetry
+              // Nothing under the layout renders (or queries) until the session is known;
+              // the sign-up page, a route without layout, stays public.
+              requireAuth
               title="Practice portal"
               dataProvider={dataProvider}
               authProvider={authProvider}

@@ -15,6 +15,11 @@ const LOG_OUT = 'mutation LogOut { logOut { result errors } }';
 
 // getIdentity and getPermissions run often; they share one lookup per session.
 let identity: Promise<CurrentUser | null> | undefined;
+// react-admin logs out after every failed checkAuth, including on the login page itself.
+// A logOut still in flight when the user logs in would end the new session, so login
+// waits for it, and no logOut is sent when the server already said nobody is logged in.
+let loggedOut = false;
+let pendingLogout: Promise<unknown> = Promise.resolve();
 function cachedCurrentUser(): Promise<CurrentUser | null> {
   identity ??= fetchCurrentUser().catch((error) => {
     identity = undefined;
@@ -25,23 +30,26 @@ function cachedCurrentUser(): Promise<CurrentUser | null> {
 
 function isUnauthenticated(error: unknown): boolean {
   const e = error as { status?: number; message?: string; body?: { graphQLErrors?: { extensions?: { code?: string } }[] } };
-  if (e?.status === 401 || e?.status === 403) return true;
+  if (e?.status === 401) return true;
   if (e?.body?.graphQLErrors?.some((g) => g.extensions?.code === 'UNAUTHENTICATED')) return true;
   return /UNAUTHENTICATED|not logged in/i.test(e?.message ?? '');
 }
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
+    await pendingLogout;
     const { logIn } = await graphqlRequest<{ logIn: AuthPayload }>(LOG_IN, { email: username, password });
     if (logIn.result !== 'success' || !logIn.user) throw new Error(logIn.errors[0] ?? 'Unable to log in');
     identity = Promise.resolve(logIn.user);
+    loggedOut = false;
   },
   async logout() {
     identity = undefined;
-    try {
-      await graphqlRequest(LOG_OUT);
-    } catch {
-      // Already logged out or offline: the login page is still the right place.
+    if (!loggedOut) {
+      loggedOut = true;
+      // Already logged out or offline: the login page is still the right place either way.
+      pendingLogout = graphqlRequest(LOG_OUT).catch(() => undefined);
+      await pendingLogout;
     }
     // Returning nothing lets react-admin go to its login URL, prefixed with /portal.
   },
@@ -49,10 +57,12 @@ export const authProvider: AuthProvider = {
     const user = await fetchCurrentUser();
     if (!user) {
       identity = undefined;
+      loggedOut = true;
       // message: false -> straight to the login page without an error toast.
       throw { message: false };
     }
     identity = Promise.resolve(user);
+    loggedOut = false;
   },
   async checkError(error) {
     if (isUnauthenticated(error)) {

@@ -14,6 +14,10 @@ let pendingToken: Promise<string | undefined> | undefined;
 async function ensureCsrfToken(): Promise<string | undefined> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
+  return refreshCsrfToken();
+}
+
+function refreshCsrfToken(): Promise<string | undefined> {
   pendingToken ??= fetch('/graphql/csrf', { credentials: 'include' })
     .then(() => readCookie(CSRF_COOKIE))
     .finally(() => {
@@ -24,8 +28,14 @@ async function ensureCsrfToken(): Promise<string | undefined> {
 
 /** A fetch for /graphql that adds credentials and the CSRF header. */
 export async function csrfFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const token = await ensureCsrfToken();
-  const headers = new Headers(init.headers);
-  if (token) headers.set('x-csrf-token', token);
-  return fetch(input, { ...init, headers, credentials: 'include' });
+  const send = (token: string | undefined) => {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('x-csrf-token', token);
+    return fetch(input, { ...init, headers, credentials: 'include' });
+  };
+  const response = await send(await ensureCsrfToken());
+  // The cookie can vanish or change under an open tab (cleared cookies, another tab):
+  // fetch a fresh one and try once more.
+  if (response.status === 403) return send(await refreshCsrfToken());
+  return response;
 }

@@ -39,3 +39,10 @@ export function formatDateTime(iso: string, timeZone: string): string {
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+/** "Fri, Nov 27, 2026" */
+export function formatShortDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+    new Date(iso),
+  );
+}

@@ -1,10 +1,10 @@
 import { useMediaQuery } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, usePermissions } from 'react-admin';
-import { formatDateTime } from '../../shared/formatTime';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextInput, usePermissions } from 'react-admin';
 import { AppointmentEmpty } from './AppointmentEmpty';
 import { AppointmentMobileList } from './AppointmentMobileList';
 import { AppointmentRowActions } from './AppointmentRowActions';
 import { AppointmentStateChip } from './AppointmentStateChip';
+import { AppointmentWhen } from './AppointmentWhen';
 import { clientName, serviceSummary } from './appointmentText';
 import type { Appointment } from './types';
 
@@ -19,6 +19,8 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search clients" />,
   <SelectInput key="state" source="state" label="State" choices={stateChoices} alwaysOn emptyText="All states" />,
 ];
+// Support staff look across practices and can narrow to one.
+const supportFilters = [...filters, <TextInput key="practiceId" source="practiceId" label="Practice id" />];
 
 export function AppointmentList() {
   const { permissions } = usePermissions<string>();
@@ -27,7 +29,7 @@ export function AppointmentList() {
   return (
     <List
       title={isSupport ? 'Appointments (all practices)' : 'Appointments'}
-      filters={filters}
+      filters={isSupport ? supportFilters : filters}
       sort={{ field: 'startsAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
@@ -43,10 +45,16 @@ export function AppointmentList() {
           <FunctionField<Appointment>
             label="Start"
             sortBy="startsAt"
-            render={(record) => formatDateTime(record.startsAt, record.timeZone)}
+            render={(record) => <AppointmentWhen appointment={record} />}
           />
           <FunctionField<Appointment> label="State" sortBy="state" render={(record) => <AppointmentStateChip state={record.state} />} />
-          {isSupport && <TextField source="practiceId" label="Practice" sortable={false} />}
+          {isSupport && (
+            <FunctionField<Appointment>
+              label="Practice"
+              sortable={false}
+              render={(record) => <span title={record.practiceId}>{record.practiceId.slice(0, 8)}…</span>}
+            />
+          )}
           <AppointmentRowActions label="Actions" />
         </Datagrid>
       )}

@@ -1,9 +1,9 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext } from 'react-admin';
-import { formatDateTime } from '../../shared/formatTime';
 import { AppointmentEmpty } from './AppointmentEmpty';
 import { AppointmentRowActions } from './AppointmentRowActions';
 import { AppointmentStateChip } from './AppointmentStateChip';
+import { AppointmentWhen } from './AppointmentWhen';
 import { clientName, serviceSummary } from './appointmentText';
 import type { Appointment } from './types';
 
@@ -25,8 +25,8 @@ export function AppointmentMobileList() {
                 <AppointmentStateChip state={appointment.state} />
               </Stack>
               <Typography variant="body2">{serviceSummary(appointment)}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {formatDateTime(appointment.startsAt, appointment.timeZone)}
+              <Typography variant="body2" component="div" sx={{ mb: 1 }}>
+                <AppointmentWhen appointment={appointment} />
               </Typography>
               <AppointmentRowActions wrap />
             </CardContent>

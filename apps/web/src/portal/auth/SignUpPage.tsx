@@ -1,6 +1,6 @@
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useBasename, useLogin } from 'react-admin';
+import { useAuthProvider, useBasename } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphqlRequest, type MutationResult } from '../../shared/graphqlRequest';
 import { AuthCard } from './AuthCard';
@@ -9,9 +9,13 @@ const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) {
 
 const emptyForm = { name: '', email: '', password: '', practiceName: '' };
 
-/** Creates the pro and their practice, then logs in with the same credentials. */
+/**
+ * Creates the pro and their practice, logs in with the same credentials, then reloads into
+ * the portal: react-admin keeps the 'not logged in' answer it got on this page, and a fresh
+ * load is the simple way to drop it.
+ */
 export function SignUpPage() {
-  const login = useLogin();
+  const authProvider = useAuthProvider();
   const basename = useBasename();
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<string[]>([]);
@@ -33,7 +37,8 @@ export function SignUpPage() {
         setSending(false);
         return;
       }
-      await login({ username: form.email, password: form.password });
+      await authProvider!.login({ username: form.email, password: form.password });
+      window.location.assign(`${basename}/`);
     } catch (failure) {
       setErrors([failure instanceof Error ? failure.message : 'Unable to sign up']);
       setSending(false);

@@ -2,9 +2,9 @@ import { Button, Chip, ListItem, Stack, Typography } from '@mui/material';
 import { acceptAppointment, declineAppointment } from '../appointments/appointmentCommands';
 import { clientName, serviceSummary } from '../appointments/appointmentText';
 import { confirmFromInboxMessages, declineMessages } from '../appointments/commandMessages';
+import { AppointmentWhen } from '../appointments/AppointmentWhen';
 import type { Appointment } from '../appointments/types';
 import { useAppointmentCommand } from '../appointments/useAppointmentCommand';
-import { formatDateTime } from '../../shared/formatTime';
 
 /** A pending request: labelled 'New client' with Confirm (spec 001 §4 "Inbox rules") and Decline. */
 export function InboxItem({ appointment }: { appointment: Appointment }) {
@@ -16,8 +16,8 @@ export function InboxItem({ appointment }: { appointment: Appointment }) {
       <Chip label="New client" size="small" color="warning" sx={{ mb: 0.5 }} />
       <Typography variant="subtitle2">{clientName(appointment)}</Typography>
       <Typography variant="body2">{serviceSummary(appointment)}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {formatDateTime(appointment.startsAt, appointment.timeZone)}
+      <Typography variant="body2" component="div">
+        <AppointmentWhen appointment={appointment} />
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button size="small" variant="contained" disabled={busy} onClick={() => confirm.run(appointment.id)}>

@@ -12,9 +12,15 @@ export function MenuGroupItem({ group, basename }: { group: MenuGroup; basename:
   const listId = `menu-group-${group.label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <>
-      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon fontSize="small" />
+      <MenuItem
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={listId}
+        // Line up with react-admin's menu links (their icons take 40px, MenuItem's default is 36px).
+        sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }}
+      >
+        <ListItemIcon>
+          <Icon />
         </ListItemIcon>
         <ListItemText primary={group.label} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

@@ -1,0 +1,122 @@
+// The pro's first daily loop in a real browser: a client's request arrives in the inbox
+// flyout, the pro confirms it, support-style history shows both events, and the client's
+// token page reads 'Appointment accepted!'. Also the sign-up page and a client cancelling.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from '../../apps/api/src/bootstrap.js';
+import { newClient, requestAppointment, signUpPro } from '../support/test-server.js';
+import { launchChromium, snapshot, startProduct } from './browser.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProduct();
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${server.url}/portal/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('pro inbox journey', () => {
+  it('confirms a new request from the inbox; history and client page show the acceptance', async () => {
+    const { email, password, practice } = await signUpPro(server, 'Inbox Journey Studio');
+    const visitor = await newClient(server);
+    const { data } = await requestAppointment(visitor, practice, { firstName: 'Grace', lastName: 'Hopper' });
+    const requested = data.requestAppointment;
+    expect(requested).toMatchObject({ result: 'success', state: 'pending' });
+
+    const { context, page } = await openPage();
+    try {
+      await logIn(page, email, password);
+      await page.getByRole('cell', { name: 'Grace Hopper' }).waitFor();
+      const bell = page.getByRole('button', { name: 'Notifications: 1 item' });
+      await bell.waitFor();
+      await snapshot(page, 'journey-list');
+
+      await bell.click();
+      const flyout = page.getByRole('dialog', { name: 'Notifications' });
+      const item = flyout.getByRole('listitem', { name: 'New client: Grace Hopper' });
+      await item.getByText('New client').waitFor();
+      await snapshot(page, 'journey-inbox');
+      await item.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Appointment confirmed.').waitFor();
+      await flyout.getByText("You're all caught up.", { exact: false }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Notifications: 0 items' }).waitFor();
+      await page.getByRole('row', { name: /Grace Hopper/ }).getByText('Accepted').waitFor();
+
+      await page.getByRole('row', { name: /Grace Hopper/ }).getByRole('link', { name: 'History' }).click();
+      await page.waitForURL(`**/portal/appointments/${requested.appointmentId}/history`);
+      await page.getByRole('heading', { name: 'Appointment requested' }).waitFor();
+      await page.getByRole('heading', { name: 'Appointment accepted' }).waitFor();
+      await snapshot(page, 'journey-history');
+      const clientLink = page.getByRole('link', { name: /client's appointment page/ });
+      expect(await clientLink.getAttribute('href')).toBe(`/m/c/${requested.instantActionToken}`);
+
+      await page.goto(`${server.url}/m/c/${requested.instantActionToken}`);
+      await page.getByRole('heading', { name: 'Appointment accepted!' }).waitFor();
+      await snapshot(page, 'journey-client-page');
+    } finally {
+      await snapshot(page, 'journey-last');
+      await context.close();
+    }
+  });
+
+  it('signs up a new practice from the login page and lands on the empty appointments list', async () => {
+    const { context, page } = await openPage(375);
+    try {
+      await page.goto(`${server.url}/portal/`);
+      await page.getByRole('link', { name: 'Create your practice account' }).click();
+      await page.getByLabel('Your name').fill('Noor Haddad');
+      await page.getByLabel('Email').fill(`noor-${Date.now()}@example.com`);
+      await page.getByLabel('Password').fill('a long enough password');
+      await page.getByLabel('Practice name').fill('Noor Bodywork');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.getByText('No appointments yet.').waitFor();
+      await page.getByRole('button', { name: 'Notifications: 0 items' }).waitFor();
+      await snapshot(page, 'signup-landing-375');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets the client cancel a pending request from the token page', async () => {
+    const { practice } = await signUpPro(server, 'Token Cancel Studio');
+    const visitor = await newClient(server);
+    const { instantActionToken } = (await requestAppointment(visitor, practice)).data.requestAppointment;
+    const { context, page } = await openPage(375);
+    try {
+      await page.goto(`${server.url}/m/c/${instantActionToken}`);
+      await page.getByRole('heading', { name: 'Appointment pending' }).waitFor();
+      await page.getByRole('button', { name: 'Cancel appointment' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel appointment' }).click();
+      await page.getByText('Your appointment has been cancelled.').waitFor();
+      await page.getByText('This appointment has been cancelled.').waitFor();
+      expect(await page.getByRole('heading').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Cancel appointment' }).count()).toBe(0);
+      await snapshot(page, 'client-cancelled-375');
+
+      await page.goto(`${server.url}/m/c/not-a-real-token`);
+      await page.getByRole('heading', { name: 'Appointment not found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
