@@ -2,7 +2,7 @@
 // decline, cancel by pro and by token, and the history of each.
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
-import { newClient, requestAppointment, signUpPro, startTestServer, inDays } from '../support/test-server.js';
+import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
 import {
   ACCEPT, CANCEL, CANCEL_NO_USER, CLIENT_CANCEL, CURRENT_USER, DECLINE, HISTORY, LOG_IN, LOG_OUT, PENDING, TOKEN_APPOINTMENT,
 } from '../support/operations.js';
@@ -48,7 +48,8 @@ describe('lifecycle', () => {
   it('a request shows in the inbox; accepting it updates the client page and the history', async () => {
     const { client: pro, practice } = await signUpPro(server);
     const visitor = await newClient(server);
-    const requested = (await requestAppointment(visitor, practice)).data.requestAppointment;
+    const [slot] = await freeSlots(visitor, practice);
+    const requested = (await requestAppointment(visitor, practice, { startsAt: slot })).data.requestAppointment;
     expect(requested).toMatchObject({ result: 'success', state: 'pending' });
     expect(requested.instantActionToken.length).toBeGreaterThanOrEqual(32);
 
@@ -71,19 +72,23 @@ describe('lifecycle', () => {
     expect(history.map((h: { type: string }) => h.type)).toEqual(['AppointmentRequested', 'AppointmentAccepted']);
     expect(history[0].actor).toMatchObject({ kind: 'visitor', name: 'Ada Lovelace' });
     expect(history[1].actor).toMatchObject({ kind: 'pro', name: 'Sam Rivera' });
-    expect(history[0].data).toMatchObject({ startsAt: inDays(3), client: { email: 'ada@example.com' } });
+    expect(history[0].data).toMatchObject({ startsAt: new Date(slot).toISOString(), client: { email: 'ada@example.com' } });
   });
 
   it('declining frees the time for another request', async () => {
     const { client: pro, practice } = await signUpPro(server);
     const visitor = await newClient(server);
-    const first = (await requestAppointment(visitor, practice)).data.requestAppointment;
-    const taken = (await requestAppointment(visitor, practice, { email: 'other@example.com', phone: '2125550199' })).data.requestAppointment;
+    const [slot] = await freeSlots(visitor, practice);
+    const first = (await requestAppointment(visitor, practice, { startsAt: slot })).data.requestAppointment;
+    const taken = (await requestAppointment(visitor, practice, { startsAt: slot, email: 'other@example.com', phone: '2125550199' })).data.requestAppointment;
     expect(taken.errors).toEqual(['Sorry, that time was just taken. Please choose another time.']);
+    expect(taken.nextAvailableTimes).toHaveLength(3);
+    expect(await freeSlots(visitor, practice)).not.toContain(slot);
     expect((await pro.gql(DECLINE, { id: first.appointmentId })).data.declineAppointment.appointment.state).toBe('declined');
     const page = (await visitor.gql(TOKEN_APPOINTMENT, { token: first.instantActionToken })).data.tokenAppointment;
     expect(page).toMatchObject({ state: 'cancelled', declined: true, canCancel: false });
-    const second = (await requestAppointment(visitor, practice, { email: 'other@example.com', phone: '2125550199' })).data.requestAppointment;
+    expect(await freeSlots(visitor, practice)).toContain(slot);
+    const second = (await requestAppointment(visitor, practice, { startsAt: slot, email: 'other@example.com', phone: '2125550199' })).data.requestAppointment;
     expect(second.result).toBe('success');
   });
 
@@ -104,7 +109,7 @@ describe('lifecycle', () => {
     const { client: pro, practice } = await signUpPro(server);
     const visitor = await newClient(server);
     const a = (await requestAppointment(visitor, practice)).data.requestAppointment;
-    const b = (await requestAppointment(visitor, practice, { startsAt: inDays(4) })).data.requestAppointment;
+    const b = (await requestAppointment(visitor, practice)).data.requestAppointment;
     expect((await visitor.gql(CLIENT_CANCEL, { id: a.appointmentId, token: a.instantActionToken })).data.clientCancel.result).toBe('success');
     expect((await visitor.gql(CANCEL_NO_USER, { id: b.appointmentId, token: b.instantActionToken })).data.cancelAppointmentNoUser.result).toBe('success');
     const page = (await visitor.gql(TOKEN_APPOINTMENT, { token: a.instantActionToken })).data.tokenAppointment;
@@ -123,7 +128,7 @@ describe('lifecycle', () => {
       const visitor = await newClient(timeTravel);
       const a = (await requestAppointment(visitor, practice)).data.requestAppointment;
       expect(a.result).toBe('success');
-      clock.advance(4 * 86_400_000);
+      clock.advance(8 * 86_400_000);
       const sentence = "The appointment start time has past so this appointment can't be cancelled or rescheduled.";
       expect((await visitor.gql(CLIENT_CANCEL, { id: a.appointmentId, token: a.instantActionToken })).data.clientCancel.errors).toEqual([sentence]);
       expect((await pro.gql(CANCEL, { id: a.appointmentId })).data.cancelAppointment.errors).toEqual([sentence]);

@@ -1,7 +1,7 @@
 import { startServer, type RunningServer, type ServerOptions } from '../../apps/api/src/bootstrap.js';
 import { createTestServerDatabase } from '../../libs/postgres/src/testing/test-databases.js';
 import { TestClient } from './graphql-client.js';
-import { CURRENT_PRACTICE, REQUEST, SIGN_UP } from './operations.js';
+import { AVAILABILITY, CURRENT_PRACTICE, REQUEST, SIGN_UP } from './operations.js';
 
 /** The whole product on an in-memory database, or on a fresh database of DATABASE_URL's server when TEST_SERVER_DB is set. */
 export const startTestServer = async (options: Partial<ServerOptions> = {}): Promise<RunningServer> => {
@@ -33,17 +33,33 @@ export const inDays = (days: number, hourUtc = 15): string => {
   return d.toISOString();
 };
 
-export const requestAppointment = async (
-  visitor: TestClient,
-  practice: { id: string; services: Array<{ id: string }>; locations: Array<{ id: string }> },
-  overrides: Record<string, unknown> = {},
-) =>
+export interface TestPractice {
+  id: string;
+  shortLink: string;
+  services: Array<{ id: string }>;
+  locations: Array<{ id: string }>;
+}
+
+/** The practice's free start times, as a visitor's booking page reads them. */
+export const freeSlots = async (client: TestClient, practice: TestPractice, args: Record<string, unknown> = {}): Promise<string[]> => {
+  const res = await client.gql(AVAILABILITY, {
+    shortLink: practice.shortLink,
+    serviceId: practice.services[0].id,
+    locationId: practice.locations[0].id,
+    ...args,
+  });
+  if (!res.data?.publicPractice) throw new Error(`availability failed: ${JSON.stringify(res)}`);
+  return res.data.publicPractice.bookingAvailability.availableSlots.flatMap((d: { datetimes: string[] }) => d.datetimes);
+};
+
+/** Books the first free time (or `startsAt`) for a visitor. */
+export const requestAppointment = async (visitor: TestClient, practice: TestPractice, overrides: Record<string, unknown> = {}) =>
   visitor.gql(REQUEST, {
     input: {
       practiceId: practice.id,
       serviceId: practice.services[0].id,
       locationId: practice.locations[0].id,
-      startsAt: inDays(3),
+      startsAt: 'startsAt' in overrides ? overrides.startsAt : (await freeSlots(visitor, practice))[0],
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',

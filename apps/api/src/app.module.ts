@@ -8,6 +8,7 @@ import { graphqlOptions } from './graphql/graphql.options.js';
 import type { Persistence } from './infrastructure/persistence.js';
 import { Clock } from './infrastructure/clock.js';
 import { PersistenceModule } from './infrastructure/persistence.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 import { PracticeModule } from './practice/practice.module.js';
 
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         AccessModule,
         PracticeModule,
         AppointmentsModule,
+        MessagingModule,
       ],
     };
   }

@@ -13,6 +13,7 @@ import { AppModule } from './app.module.js';
 import { Clock } from './infrastructure/clock.js';
 import { seedDemoData, type DemoLogin } from './demo/seed-demo-data.js';
 import { openPersistence, type Persistence } from './infrastructure/persistence.js';
+import { MessagingReactions } from './messaging/messaging-reactions.js';
 import { serveWebApp } from './infrastructure/web-app.js';
 
 export interface ServerOptions {
@@ -67,6 +68,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   if (options.webDist) serveWebApp(app.getHttpAdapter().getInstance(), options.webDist, (m) => logger.warn(m));
   await app.init();
   await persistence.runner.start();
+  const messaging = await app.get(MessagingReactions).start();
   const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence) : null;
   await app.listen(options.port, '127.0.0.1');
   const address = app.getHttpServer().address();
@@ -77,6 +79,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     persistence,
     demoLogin,
     close: async () => {
+      await messaging.stop();
       await app.close();
       await persistence.close();
     },

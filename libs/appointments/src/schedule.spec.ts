@@ -1,5 +1,6 @@
 import { deciderSpec } from '#testing/es';
-import { scheduleDecider, SLOT_TAKEN_MESSAGE, type ScheduleEvent } from './schedule.js';
+import { defaultWeeklyHours } from '#app/availability';
+import { scheduleDecider, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, SlotTakenError, type BookingRules, type ScheduleEvent } from './schedule.js';
 
 const spec = deciderSpec(scheduleDecider);
 const reserved = (appointmentId: string, startsAt: string, endsAt: string): ScheduleEvent => ({
@@ -11,6 +12,24 @@ const reserve = (appointmentId: string, startsAt: string, endsAt: string, buffer
   type: 'ReserveSlot' as const,
   reservation: { appointmentId, startsAt, endsAt },
   bufferMinutes,
+  rules: null,
+});
+
+const rules: BookingRules = {
+  timeZone: 'America/New_York',
+  weeklyHours: defaultWeeklyHours(),
+  durationMinutes: 60,
+  incrementMinutes: 30,
+  bufferMinutes: 15,
+  leadTimeMinutes: 60,
+  now: new Date('2026-11-20T12:00:00Z'),
+};
+// Monday 2026-11-23: 10:00 EST is 15:00Z
+const withRules = (appointmentId: string, startsAt: string) => ({
+  type: 'ReserveSlot' as const,
+  reservation: { appointmentId, startsAt, endsAt: new Date(Date.parse(startsAt) + 3_600_000).toISOString() },
+  bufferMinutes: 15,
+  rules,
 });
 
 describe('schedule decider', () => {
@@ -35,4 +54,27 @@ describe('schedule decider', () => {
       .then((events) => expect(events).toHaveLength(1)));
   it('releasing an unknown reservation does nothing', () =>
     spec.given([ten]).when({ type: 'ReleaseSlot', appointmentId: 'zzz' }).thenNothingHappens());
+
+  describe('with the location hours (client bookings)', () => {
+    it('reserves a slot inside the hours, on the grid', () =>
+      spec.given([]).when(withRules('b', '2026-11-23T15:00:00.000Z')).then((e) => expect(e).toHaveLength(1)));
+    it('refuses a time outside the hours or off the grid', () => {
+      spec.given([]).when(withRules('b', '2026-11-23T12:00:00.000Z')).thenThrows(SLOT_UNAVAILABLE_MESSAGE);
+      spec.given([]).when(withRules('b', '2026-11-23T15:10:00.000Z')).thenThrows(SLOT_UNAVAILABLE_MESSAGE);
+      spec.given([]).when(withRules('b', '2026-11-22T15:00:00.000Z')).thenThrows(SLOT_UNAVAILABLE_MESSAGE); // a Sunday
+    });
+    it('a taken slot offers the next free times, outside the buffer', () => {
+      const taken: ScheduleEvent = { type: 'SlotReserved', data: { appointmentId: 'a', startsAt: '2026-11-23T15:00:00.000Z', endsAt: '2026-11-23T16:00:00.000Z' } };
+      let error: unknown;
+      try {
+        scheduleDecider.decide(withRules('b', '2026-11-23T15:00:00.000Z'), [taken].reduce(scheduleDecider.evolve, scheduleDecider.initialState()));
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(SlotTakenError);
+      expect((error as SlotTakenError).message).toBe(SLOT_TAKEN_MESSAGE);
+      // 11:00 is inside the 15-minute buffer after 10:00-11:00, so the next start is 11:30 EST
+      expect((error as SlotTakenError).nextAvailableTimes).toEqual(['2026-11-23T11:30:00-05:00', '2026-11-23T12:00:00-05:00', '2026-11-23T12:30:00-05:00']);
+    });
+  });
 });

@@ -3,6 +3,7 @@
 // appointment's own events, so two requests for one slot can never both succeed: the second
 // conflicts on this stream's revision, re-decides on fresh state and finds the slot taken.
 import { DomainError, type Decider, type DomainEvent } from '../../es/src/decider.js';
+import { isSlotAvailable, nextAvailableSlots, type SlotRules } from '../../availability/src/index.js';
 
 export interface Reservation {
   appointmentId: string;
@@ -14,8 +15,11 @@ export type ScheduleEvent =
   | DomainEvent<'SlotReserved', Reservation>
   | DomainEvent<'SlotReleased', { appointmentId: string }>;
 
+/** The location's bookable hours, as the client saw them; null when the pro books (any time is theirs to choose). */
+export type BookingRules = Omit<SlotRules, 'busy'>;
+
 export type ScheduleCommand =
-  | { type: 'ReserveSlot'; reservation: Reservation; bufferMinutes: number }
+  | { type: 'ReserveSlot'; reservation: Reservation; bufferMinutes: number; rules: BookingRules | null }
   | { type: 'ReleaseSlot'; appointmentId: string };
 
 export interface ScheduleState {
@@ -23,18 +27,22 @@ export interface ScheduleState {
 }
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just taken. Please choose another time.';
+export const SLOT_UNAVAILABLE_MESSAGE = 'This time is not available for booking. Please choose another time.';
+
+/** A rejected booking, with the next free start times to offer instead. */
+export class SlotTakenError extends DomainError {
+  constructor(readonly nextAvailableTimes: string[]) {
+    super(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+  }
+}
 
 export const scheduleStreamId = (practiceId: string): string => `schedule-${practiceId}`;
 
 const evolveSchedule = (state: ScheduleState, event: ScheduleEvent): ScheduleState => {
-  const reservations = state.reservations;
   if (event.type === 'SlotReserved') {
-    reservations.set(event.data.appointmentId, {
-      start: Date.parse(event.data.startsAt),
-      end: Date.parse(event.data.endsAt),
-    });
+    state.reservations.set(event.data.appointmentId, { start: Date.parse(event.data.startsAt), end: Date.parse(event.data.endsAt) });
   } else {
-    reservations.delete(event.data.appointmentId);
+    state.reservations.delete(event.data.appointmentId);
   }
   // Folding mutates the map in place: a stream can hold thousands of reservations.
   return state;
@@ -47,17 +55,28 @@ export const overlapsReservation = (state: ScheduleState, start: number, end: nu
   return false;
 };
 
+export const busyIntervals = (state: ScheduleState) =>
+  [...state.reservations.values()].map((r) => ({ startsAt: new Date(r.start).toISOString(), endsAt: new Date(r.end).toISOString() }));
+
+const reserve = (command: Extract<ScheduleCommand, { type: 'ReserveSlot' }>, state: ScheduleState): ScheduleEvent[] => {
+  const { reservation, bufferMinutes, rules } = command;
+  if (rules) {
+    if (!isSlotAvailable({ ...rules, busy: [] }, reservation.startsAt)) throw new DomainError(SLOT_UNAVAILABLE_MESSAGE, 'SLOT_UNAVAILABLE');
+    const withBusy = { ...rules, busy: busyIntervals(state) };
+    if (!isSlotAvailable(withBusy, reservation.startsAt)) throw new SlotTakenError(nextAvailableSlots(withBusy, reservation.startsAt, 3));
+  } else if (overlapsReservation(state, Date.parse(reservation.startsAt), Date.parse(reservation.endsAt), bufferMinutes * 60_000)) {
+    throw new SlotTakenError([]);
+  }
+  return [{ type: 'SlotReserved', data: reservation }];
+};
+
 const decideSchedule = (command: ScheduleCommand, state: ScheduleState): ScheduleEvent[] => {
   if (command.type === 'ReleaseSlot') {
     return state.reservations.has(command.appointmentId)
       ? [{ type: 'SlotReleased', data: { appointmentId: command.appointmentId } }]
       : [];
   }
-  const { reservation, bufferMinutes } = command;
-  const start = Date.parse(reservation.startsAt);
-  const end = Date.parse(reservation.endsAt);
-  if (overlapsReservation(state, start, end, bufferMinutes * 60_000)) throw new DomainError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
-  return [{ type: 'SlotReserved', data: reservation }];
+  return reserve(command, state);
 };
 
 export const scheduleDecider: Decider<ScheduleCommand, ScheduleEvent, ScheduleState> = {

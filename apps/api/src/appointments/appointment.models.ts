@@ -81,6 +81,8 @@ export class RequestAppointmentInput {
   @Field() lastName: string;
   @Field() email: string;
   @Field() phone: string;
+  @Field(() => ID, { nullable: true, description: 'A variation of the service (another length and price)' })
+  variationId?: string | null;
 }
 
 @ObjectType()
@@ -98,4 +100,6 @@ export class RequestAppointmentPayload extends MutationResult {
   @Field(() => ID, { nullable: true }) appointmentId: string | null;
   @Field(() => String, { nullable: true }) instantActionToken: string | null;
   @Field(() => String, { nullable: true }) state: string | null;
+  @Field(() => [String], { description: 'When the time was just taken: the next free start times' })
+  nextAvailableTimes: string[];
 }

@@ -2,6 +2,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { newCommandContext } from '#app/es';
+import { SlotTakenError } from '#app/appointments';
 import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { asPayload } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
@@ -21,12 +22,13 @@ export class RequestAppointmentResolver {
   @Mutation(() => RequestAppointmentPayload)
   requestAppointment(@Args('input') input: RequestAppointmentInput, @Context() ctx: RequestContext): Promise<RequestAppointmentPayload> {
     const visitor = { kind: 'visitor' as const, id: 'anonymous', name: `${input.firstName} ${input.lastName}`.trim().slice(0, 201) };
-    return asPayload({ appointmentId: null, instantActionToken: null, state: null }, async () => {
+    const empty = { appointmentId: null, instantActionToken: null, state: null, nextAvailableTimes: [] as string[] };
+    return asPayload(empty, async () => {
       const result = await this.commands.send(
         new RequestAppointmentCommand(input, newCommandContext(visitor, this.clock.now(), originOf(ctx))),
         ['appointment-details'],
       );
-      return { appointmentId: result.appointmentId, instantActionToken: result.instantActionToken, state: result.state };
-    });
+      return { appointmentId: result.appointmentId, instantActionToken: result.instantActionToken, state: result.state, nextAvailableTimes: [] };
+    }, (error) => (error instanceof SlotTakenError ? { nextAvailableTimes: error.nextAvailableTimes } : {}));
   }
 }

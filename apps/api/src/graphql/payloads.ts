@@ -21,11 +21,13 @@ type Fields<P> = Omit<P, 'result' | 'errors'>;
 export const asPayload = async <P extends MutationResult>(
   empty: NoInfer<Fields<P>>,
   body: () => Promise<NoInfer<Fields<P>>>,
+  /** Extra payload fields a rule violation carries (e.g. other free times). */
+  fromError?: (error: DomainError) => Partial<NoInfer<Fields<P>>>,
 ): Promise<P> => {
   try {
     return success(await body()) as P;
   } catch (error) {
-    if (error instanceof DomainError) return failure(error.message, empty) as P;
+    if (error instanceof DomainError) return failure(error.message, { ...empty, ...fromError?.(error) }) as P;
     logger.error((error as Error).stack ?? String(error));
     return failure(UNEXPECTED_ERROR, empty) as P;
   }

@@ -1,5 +1,14 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { PracticeUser } from '../appointments/token-appointment.models.js';
+import { JSONScalar } from '../graphql/json.scalar.js';
+import { MutationResult } from '../graphql/payloads.js';
+
+@ObjectType()
+export class ServiceVariation {
+  @Field(() => ID) id: string;
+  @Field(() => Int) timeLength: number;
+  @Field(() => Int) amountCents: number;
+}
 
 @ObjectType()
 export class Service {
@@ -9,15 +18,52 @@ export class Service {
   @Field(() => Int) timeLength: number;
   @Field(() => Int) amountCents: number;
   @Field() addOn: boolean;
+  @Field() public: boolean;
+  @Field(() => [ID]) locationIds: string[];
+  @Field(() => [ServiceVariation]) variations: ServiceVariation[];
 }
 
 @ObjectType()
 export class Location {
   @Field(() => ID) id: string;
   @Field() name: string;
-  @Field() kind: string;
+  @Field({ description: 'office | home | virtual' }) kind: string;
   @Field() timeZone: string;
   @Field(() => String, { nullable: true }) address: string | null;
+  @Field(() => String, { nullable: true }) secondaryAddress: string | null;
+  @Field(() => String, { nullable: true }) city: string | null;
+  @Field(() => String, { nullable: true }) stateProvince: string | null;
+  @Field(() => String, { nullable: true }) zip: string | null;
+  @Field(() => String, { nullable: true }) country: string | null;
+  @Field(() => String, { nullable: true, description: 'video | phone' }) virtualType: string | null;
+  @Field(() => String, { nullable: true }) virtualLink: string | null;
+  @Field(() => String, { nullable: true }) virtualInstructions: string | null;
+  @Field(() => Int, { nullable: true }) travelDistance: number | null;
+  @Field(() => JSONScalar, { description: 'Per weekday { enabled, blocks: [{ startsAt "HH:mm", endsAt }] }' }) availableTimes: unknown;
+  @Field({ description: 'active | disabled' }) state: string;
+  @Field() canDelete: boolean;
+  @Field() onlyLocationForService: boolean;
+}
+
+@ObjectType()
+export class BookingSettings {
+  @Field(() => Int) appointmentBufferTime: number;
+  @Field(() => Int) appointmentLeadTime: number;
+  @Field(() => Int) startTimeIncrement: number;
+  @Field() instantClientApproval: boolean;
+  @Field(() => String, { nullable: true }) cancellationPolicy: string | null;
+}
+
+@ObjectType()
+export class DaySlots {
+  @Field({ description: 'Local date YYYY-MM-DD in the location time zone' }) date: string;
+  @Field(() => [String], { description: 'ISO start times with the zone offset' }) datetimes: string[];
+}
+
+@ObjectType()
+export class BookingAvailability {
+  @Field() timeZone: string;
+  @Field(() => [DaySlots]) availableSlots: DaySlots[];
 }
 
 @ObjectType()
@@ -25,9 +71,75 @@ export class Practice {
   @Field(() => ID) id: string;
   @Field() name: string;
   @Field() shortLink: string;
+  @Field({ description: 'The public booking page path: /{shortLink}' }) url: string;
   @Field() timeZone: string;
   @Field() instantClientApproval: boolean;
   @Field(() => [Service]) services: Service[];
   @Field(() => [Location]) locations: Location[];
+  @Field(() => BookingSettings) bookingSettings: BookingSettings;
   @Field(() => PracticeUser) user: PracticeUser;
+}
+
+@InputType()
+export class VariationInput {
+  @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => Int) timeLength: number;
+  @Field(() => Int) amountCents: number;
+}
+
+@InputType()
+export class UpsertServiceInput {
+  @Field(() => ID, { nullable: true, description: 'Omit to create' }) id?: string | null;
+  @Field() name: string;
+  @Field() description: string;
+  @Field(() => Int) timeLength: number;
+  @Field(() => Int, { defaultValue: 0 }) amountCents: number;
+  @Field(() => [VariationInput], { nullable: true }) variationsArray?: VariationInput[] | null;
+  @Field({ defaultValue: false }) addOn: boolean;
+  @Field({ defaultValue: true }) public: boolean;
+  @Field(() => [ID], { defaultValue: [] }) locationIds: string[];
+}
+
+@InputType()
+export class UpsertLocationInput {
+  @Field(() => ID, { nullable: true, description: 'Omit to create' }) id?: string | null;
+  @Field() name: string;
+  @Field({ defaultValue: 'office' }) kind: string;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) secondaryAddress?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) stateProvince?: string | null;
+  @Field(() => String, { nullable: true }) zip?: string | null;
+  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field() timeZone: string;
+  @Field(() => String, { nullable: true, defaultValue: 'video' }) virtualType?: string | null;
+  @Field(() => String, { nullable: true }) virtualLink?: string | null;
+  @Field(() => String, { nullable: true }) virtualInstructions?: string | null;
+  @Field(() => Int, { nullable: true }) travelDistance?: number | null;
+  @Field(() => String, { nullable: true, description: 'Weekly hours as JSON text; defaults 9:00 AM-5:00 PM weekdays' }) availableTimes?: string | null;
+}
+
+@InputType()
+export class BookingSettingsInput {
+  @Field(() => Int, { nullable: true }) appointmentBufferTime?: number | null;
+  @Field(() => Int, { nullable: true }) appointmentLeadTime?: number | null;
+  @Field(() => Int, { nullable: true }) startTimeIncrement?: number | null;
+  @Field(() => Boolean, { nullable: true }) instantClientApproval?: boolean | null;
+  @Field(() => String, { nullable: true }) cancellationPolicy?: string | null;
+}
+
+@ObjectType()
+export class ServicePayload extends MutationResult {
+  @Field(() => Service, { nullable: true }) service: Service | null;
+}
+
+@ObjectType()
+export class LocationPayload extends MutationResult {
+  @Field(() => Location, { nullable: true }) location: Location | null;
+}
+
+@ObjectType()
+export class BookingSettingsPayload extends MutationResult {
+  @Field(() => BookingSettings, { nullable: true }) bookingSettings: BookingSettings | null;
+  @Field(() => String, { nullable: true, description: 'The first error, as the spec names it' }) error: string | null;
 }

@@ -1,31 +1,65 @@
 import { Inject } from '@nestjs/common';
-import { Context, Query, Resolver } from '@nestjs/graphql';
-import type { PracticeDocument } from '#projections';
-import { requirePro } from '../access/require-actor.js';
+import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { GraphQLError } from 'graphql';
+import type { PracticeDocument, ScheduleDocument } from '#projections';
+import { actorOf } from '../access/require-actor.js';
 import type { RequestContext } from '../graphql/request-context.js';
+import { Clock } from '../infrastructure/clock.js';
 import type { Persistence } from '../infrastructure/persistence.js';
 import { PERSISTENCE } from '../infrastructure/tokens.js';
-import { Practice } from './practice.models.js';
+import { bookingAvailability } from './booking-availability.js';
+import { BookingAvailability, Practice } from './practice.models.js';
+import { toPractice } from './practice-view.js';
 
-export const toPractice = (doc: PracticeDocument): Practice => ({
-  id: doc.id,
-  name: doc.name,
-  shortLink: doc.shortLink,
-  timeZone: doc.timeZone,
-  instantClientApproval: doc.settings.instantClientApproval,
-  services: doc.services.map((s) => ({ id: s.serviceId, name: s.name, description: s.description, timeLength: s.timeLength, amountCents: s.amountCents, addOn: s.addOn })),
-  locations: doc.locations.map((l) => ({ id: l.locationId, name: l.name, kind: l.kind, timeZone: l.timeZone, address: l.address })),
-  user: { name: doc.owner.name, email: doc.owner.email, phone: doc.owner.phone },
-});
+const SHORT_LINK = /^[a-z0-9_-]{1,60}$/;
 
 @Resolver(() => Practice)
 export class PracticeResolver {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(
+    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    private readonly clock: Clock,
+  ) {}
 
-  @Query(() => Practice, { nullable: true, description: "The logged-in pro's practice" })
-  async currentPractice(@Context() ctx: RequestContext): Promise<Practice | null> {
-    const pro = requirePro(ctx);
-    const doc = await this.persistence.documents.collection<PracticeDocument>('practices').get(pro.practiceId);
-    return doc ? toPractice(doc) : null;
+  private practices() {
+    return this.persistence.documents.collection<PracticeDocument>('practices');
+  }
+
+  @Query(() => Practice, { nullable: true, description: "The logged-in pro's practice (null for support accounts)" })
+  async currentPractice(
+    @Context() ctx: RequestContext,
+    @Args('includePrivate', { type: () => Boolean, nullable: true }) includePrivate?: boolean,
+    @Args('includeAddOns', { type: () => Boolean, nullable: true }) includeAddOns?: boolean,
+  ): Promise<Practice | null> {
+    const actor = actorOf(ctx);
+    if (actor.kind === 'visitor') throw new GraphQLError('Please log in.', { extensions: { code: 'UNAUTHENTICATED' } });
+    if (actor.kind !== 'pro') return null;
+    const doc = await this.practices().get(actor.practiceId);
+    return doc ? toPractice(doc, { includePrivate: includePrivate ?? true, includeAddOns: includeAddOns ?? true }) : null;
+  }
+
+  @Query(() => Practice, { nullable: true, description: 'A practice’s public page by its short link: public services and active locations only' })
+  async publicPractice(@Args('shortLink') shortLink: string): Promise<Practice | null> {
+    if (typeof shortLink !== 'string' || !SHORT_LINK.test(shortLink.toLowerCase())) return null;
+    const [doc] = await this.practices().find({ filter: { shortLink: shortLink.toLowerCase() }, limit: 1 });
+    if (!doc) return null;
+    const practice = toPractice(doc, { includePrivate: false, includeAddOns: true });
+    return { ...practice, locations: practice.locations.filter((l) => l.state === 'active') };
+  }
+
+  @ResolveField(() => BookingAvailability, { description: 'Bookable start times of a service at a location, in the location’s zone' })
+  async bookingAvailability(
+    @Parent() practice: Practice,
+    @Args('serviceId', { type: () => ID, nullable: true }) serviceId?: string,
+    @Args('variationId', { type: () => ID, nullable: true }) variationId?: string,
+    @Args('locationId', { type: () => ID, nullable: true }) locationId?: string,
+    @Args('from', { type: () => String, nullable: true, description: 'YYYY-MM-DD, today by default' }) from?: string,
+    @Args('to', { type: () => String, nullable: true, description: 'YYYY-MM-DD inclusive, a month by default' }) to?: string,
+  ): Promise<BookingAvailability> {
+    const [doc, schedule] = await Promise.all([
+      this.practices().get(practice.id),
+      this.persistence.documents.collection<ScheduleDocument>('schedules').get(practice.id),
+    ]);
+    if (!doc) throw new GraphQLError('Practice not found');
+    return bookingAvailability(doc, schedule, { serviceId, variationId, locationId, from, to }, this.clock.now());
   }
 }

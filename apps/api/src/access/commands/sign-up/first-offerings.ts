@@ -5,7 +5,7 @@ import type { LocationDefinition, ServiceDefinition } from '#app/practice';
 export const firstOfferings = (timeZone: string): { service: ServiceDefinition; location: LocationDefinition } => {
   const locationId = randomUUID();
   return {
-    location: { locationId, name: 'Video session', kind: 'virtual', address: null, timeZone },
+    location: { locationId, name: 'Online', kind: 'virtual', address: null, timeZone },
     service: {
       serviceId: randomUUID(),
       name: 'Initial consultation',

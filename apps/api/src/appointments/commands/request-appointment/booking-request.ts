@@ -2,6 +2,7 @@
 // current services, locations and settings. Pure: no I/O, no clock.
 import { DomainError, NotFoundError } from '#app/es';
 import type { PracticeState } from '#app/practice';
+import { AppointmentMessages, type BookingRules } from '#app/appointments';
 import { isValidEmail } from '#app/access';
 import { normalizePhone } from '#app/clients';
 import type { AppointmentRequestedData } from '#app/appointments';
@@ -12,6 +13,7 @@ export const BookingMessages = {
   serviceNotFound: 'Please choose a service.',
   addOnOnly: "You can't create an appointment with only add-on services",
   locationNotFound: 'Please choose a location.',
+  variationNotFound: 'Please choose one of the lengths offered for this service.',
   serviceNotAtLocation: 'This service is not offered at this location.',
   invalidStart: 'Please choose a valid start time.',
   firstNameRequired: 'First name is required.',
@@ -31,20 +33,27 @@ export type CheckedRequest = Omit<AppointmentRequestedData, 'appointmentId' | 'i
   client: Omit<AppointmentRequestedData['client'], 'clientId'>;
   autoAccept: boolean;
   bufferMinutes: number;
+  /** The hours, grid, lead time and buffer the visitor's time must fit. */
+  rules: BookingRules;
 };
 
-export const checkBookingRequest = (input: RequestAppointmentInput, practice: PracticeState): CheckedRequest => {
+export const checkBookingRequest = (input: RequestAppointmentInput, practice: PracticeState, now: Date): CheckedRequest => {
   if (practice.status === 'none') throw new NotFoundError(BookingMessages.practiceNotFound);
   const service = practice.services.get(input.serviceId);
   if (!service) throw new DomainError(BookingMessages.serviceNotFound);
   if (service.addOn) throw new DomainError(BookingMessages.addOnOnly);
+  const variation = input.variationId ? service.variations.find((v) => v.variationId === input.variationId) : undefined;
+  if (input.variationId && !variation) throw new DomainError(BookingMessages.variationNotFound);
+  const timeLength = variation?.timeLength ?? service.timeLength;
+  const amountCents = variation?.amountCents ?? service.amountCents;
   const location = practice.locations.get(input.locationId);
-  if (!location) throw new DomainError(BookingMessages.locationNotFound);
+  if (!location || location.state !== 'active') throw new DomainError(BookingMessages.locationNotFound);
   if (service.locationIds.length > 0 && !service.locationIds.includes(location.locationId)) {
     throw new DomainError(BookingMessages.serviceNotAtLocation);
   }
   const start = typeof input.startsAt === 'string' && input.startsAt.length <= 40 ? new Date(input.startsAt) : new Date(NaN);
   if (Number.isNaN(start.getTime())) throw new DomainError(BookingMessages.invalidStart);
+  if (start.getTime() <= now.getTime()) throw new DomainError(AppointmentMessages.startInPast);
   const firstName = requiredName(input.firstName, BookingMessages.firstNameRequired);
   const lastName = requiredName(input.lastName, BookingMessages.lastNameRequired);
   if (!isValidEmail(input.email ?? '')) throw new DomainError(BookingMessages.invalidEmail);
@@ -52,15 +61,24 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   return {
     practiceId: practice.practice.practiceId,
     client: { firstName, lastName, email: input.email.trim().toLowerCase(), phone },
-    services: [{ serviceId: service.serviceId, name: service.name, timeLength: service.timeLength, amountCents: service.amountCents, addOn: false }],
+    services: [{ serviceId: service.serviceId, name: service.name, timeLength, amountCents, addOn: false }],
     location: { locationId: location.locationId, name: location.name, kind: location.kind, timeZone: location.timeZone },
     startsAt: start.toISOString(),
-    endsAt: new Date(start.getTime() + service.timeLength * 60_000).toISOString(),
+    endsAt: new Date(start.getTime() + timeLength * 60_000).toISOString(),
     timeZone: location.timeZone,
-    amountCents: service.amountCents,
+    amountCents,
     bookedBy: 'client',
     source: 'web',
     autoAccept: practice.settings.instantClientApproval,
     bufferMinutes: practice.settings.appointmentBufferTime,
+    rules: {
+      timeZone: location.timeZone,
+      weeklyHours: location.availableTimes,
+      durationMinutes: timeLength,
+      incrementMinutes: practice.settings.startTimeIncrement,
+      bufferMinutes: practice.settings.appointmentBufferTime,
+      leadTimeMinutes: practice.settings.appointmentLeadTime,
+      now,
+    },
   };
 };

@@ -10,6 +10,7 @@ export interface RequestAppointmentInput {
   lastName: string;
   email: string;
   phone: string;
+  variationId?: string | null;
 }
 
 export interface RequestAppointmentResult extends CommandOutcome {

@@ -26,7 +26,7 @@ export class RequestAppointmentHandler implements ICommandHandler<RequestAppoint
     let autoAccept = false;
     const outcome = await handleCommandAcrossStreams(store, ctx, async () => {
       const practice = (await loadState(store, practiceStreamId(input.practiceId), practiceDecider)).state;
-      const request = checkBookingRequest(input, practice);
+      const request = checkBookingRequest(input, practice, ctx.now);
       autoAccept = request.autoAccept;
       const { practiceId } = request;
       const emailStream = clientEmailStreamId(practiceId, request.client.email);
@@ -38,15 +38,15 @@ export class RequestAppointmentHandler implements ICommandHandler<RequestAppoint
         streamId,
         decider: claimDecider,
         practiceId,
-        command: { type: 'ClaimValue', value: streamId, ownerId: clientId, takenMessage: 'Please try again.' },
+        command: { type: 'ClaimValue', value: streamId === emailStream ? request.client.email : request.client.phone, ownerId: clientId, takenMessage: 'Please try again.' },
       }));
-      const { autoAccept: accept, bufferMinutes, client, ...rest } = request;
+      const { autoAccept: accept, bufferMinutes, rules, client, ...rest } = request;
       return [
         {
           streamId: scheduleStreamId(practiceId),
           decider: scheduleDecider,
           practiceId,
-          command: { type: 'ReserveSlot', reservation: { appointmentId, startsAt: rest.startsAt, endsAt: rest.endsAt }, bufferMinutes },
+          command: { type: 'ReserveSlot', reservation: { appointmentId, startsAt: rest.startsAt, endsAt: rest.endsAt }, bufferMinutes, rules },
         },
         {
           streamId: appointmentStreamId(appointmentId),

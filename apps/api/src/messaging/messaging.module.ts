@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { createMailer } from '#app/integrations';
+import { MailboxResolver } from './mailbox.resolver.js';
+import { MessagingReactions } from './messaging-reactions.js';
+import { loadMessagingSettings, MAILER, MESSAGING_SETTINGS, type MessagingSettings } from './messaging-settings.js';
+import { SendEmailsWhenAppointmentChanges } from './send-emails-when-appointment-changes.reaction.js';
+
+@Module({
+  providers: [
+    { provide: MESSAGING_SETTINGS, useFactory: loadMessagingSettings },
+    { provide: MAILER, useFactory: (settings: MessagingSettings) => createMailer(settings), inject: [MESSAGING_SETTINGS] },
+    SendEmailsWhenAppointmentChanges,
+    MessagingReactions,
+    MailboxResolver,
+  ],
+  exports: [MessagingReactions],
+})
+export class MessagingModule {}

@@ -1,0 +1,59 @@
+// The bookable start times of one service at one location (spec 001 §3 bookingAvailability):
+// the location's hours in its zone, the practice's grid, buffer and lead time, minus the
+// practice's reserved time (the practice-schedule read model).
+import { GraphQLError } from 'graphql';
+import { DateTime } from 'luxon';
+import { computeAvailability, type AvailabilityResult } from '#app/availability';
+import type { PracticeDocument, ScheduleDocument } from '#projections';
+
+export interface AvailabilityArgs {
+  serviceId?: string | null;
+  variationId?: string | null;
+  locationId?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+const DEFAULT_DAYS = 31;
+const MAX_DAYS = 93;
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+export const bookingAvailability = (
+  practice: PracticeDocument,
+  schedule: ScheduleDocument | null,
+  args: AvailabilityArgs,
+  now: Date,
+): AvailabilityResult => {
+  const bookable = practice.services.filter((s) => !s.addOn);
+  const service = args.serviceId ? bookable.find((s) => s.serviceId === args.serviceId) : bookable[0];
+  if (!service) throw badInput('Please choose a service.');
+  const variation = args.variationId ? service.variations.find((v) => v.variationId === args.variationId) : undefined;
+  if (args.variationId && !variation) throw badInput('Please choose one of the lengths offered for this service.');
+  const offeredAt = (l: PracticeDocument['locations'][number]) =>
+    l.state === 'active' && (service.locationIds.length === 0 || service.locationIds.includes(l.locationId));
+  const location = args.locationId ? practice.locations.find((l) => l.locationId === args.locationId) : practice.locations.find(offeredAt);
+  if (!location || !offeredAt(location)) throw badInput('Please choose a location.');
+  const today = DateTime.fromJSDate(now, { zone: location.timeZone }).toISODate()!;
+  const from = args.from ?? today;
+  const to = args.to ?? DateTime.fromISO(from, { zone: location.timeZone }).plus({ days: DEFAULT_DAYS - 1 }).toISODate();
+  const span = DateTime.fromISO(to ?? '').diff(DateTime.fromISO(from), 'days').days;
+  if (!to || !(span >= 0) || span > MAX_DAYS - 1) throw badInput(`Please ask for 1 to ${MAX_DAYS} days, from a date to a later date (YYYY-MM-DD).`);
+  try {
+    return computeAvailability({
+      timeZone: location.timeZone,
+      weeklyHours: location.availableTimes,
+      durationMinutes: variation?.timeLength ?? service.timeLength,
+      incrementMinutes: practice.settings.startTimeIncrement,
+      bufferMinutes: practice.settings.appointmentBufferTime,
+      leadTimeMinutes: practice.settings.appointmentLeadTime,
+      busy: Object.values(schedule?.reservations ?? {}).map(([startsAt, endsAt]) => ({ startsAt, endsAt })),
+      from,
+      to,
+      now,
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw badInput(error.message);
+    throw error;
+  }
+};
