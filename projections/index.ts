@@ -1,11 +1,15 @@
 import { appointmentDetailsProjection } from './appointments/appointment-details/appointment-details.projection.js';
 import { proInboxProjection } from './appointments/pro-inbox/pro-inbox.projection.js';
 import { practicesProjection } from './practice/practices/practices.projection.js';
+import { mailboxProjection } from './messaging/mailbox/mailbox.projection.js';
+import { scheduleProjection } from './practice/schedule/schedule.projection.js';
 
-export { appointmentDetailsProjection, proInboxProjection, practicesProjection };
+export { appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection };
+export type { ScheduleDocument } from './practice/schedule/schedule.projection.js';
 export type { AppointmentDocument } from './appointments/appointment-details/appointment-document.js';
 export type { InboxItem } from './appointments/pro-inbox/pro-inbox.projection.js';
 export type { PracticeDocument } from './practice/practices/practices.projection.js';
+export type { MailboxDocument } from './messaging/mailbox/mailbox.projection.js';
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection];

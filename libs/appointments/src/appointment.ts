@@ -40,11 +40,27 @@ export interface AppointmentRequestedData {
   source: 'web';
 }
 
+/** A message about the appointment went out (appended by the messaging reaction, not by decide). */
+export interface EmailSentData {
+  appointmentId: string;
+  /** The Message-ID header, derived from this event's id. */
+  messageId: string;
+  to: string;
+  subject: string;
+  template: string;
+  text: string;
+  html: string;
+  ics: string | null;
+  sentVia: 'outbox' | 'smtp';
+  causationEventId: string;
+}
+
 export type AppointmentEvent =
   | DomainEvent<'AppointmentRequested', AppointmentRequestedData>
   | DomainEvent<'AppointmentAccepted', { appointmentId: string; acceptedBy: 'pro' | 'auto' }>
   | DomainEvent<'AppointmentDeclined', { appointmentId: string }>
-  | DomainEvent<'AppointmentCancelled', { appointmentId: string; cancelledBy: 'pro' | 'client'; practitionerNote: string | null }>;
+  | DomainEvent<'AppointmentCancelled', { appointmentId: string; cancelledBy: 'pro' | 'client'; practitionerNote: string | null }>
+  | DomainEvent<'EmailSent', EmailSentData>;
 
 export type AppointmentEventType = AppointmentEvent['type'];
 
@@ -73,6 +89,8 @@ export const evolveAppointment = (state: AppointmentState, event: AppointmentEve
       return state.status === 'none' ? state : { ...state, status: 'declined' };
     case 'AppointmentCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled' };
+    case 'EmailSent':
+      return state; // a record of a message, not a change of the appointment
     default: {
       const unknown: never = event;
       return unknown;

@@ -10,6 +10,12 @@ export interface AppConfig {
   production: boolean;
   /** The built web app (apps/web/dist). */
   webDist: string;
+  /** An SMTP server (smtp://user:pass@host:587 or smtps://...); unset = e-mails are only recorded (outbox). */
+  smtpUrl: string | undefined;
+  /** Where people reach the product: links in e-mails. PUBLIC_URL, default http://localhost:<port>. */
+  publicBaseUrl: string;
+  /** The sender of e-mails. MAIL_FROM, default "Bookings <no-reply@<public host>>". */
+  mailFrom: string;
 }
 
 const port = (value: string | undefined): number => {
@@ -19,10 +25,35 @@ const port = (value: string | undefined): number => {
   return n;
 };
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => ({
-  port: port(env.PORT),
-  dataDir: resolve(env.DATA_DIR || './.data'),
-  databaseUrl: env.DATABASE_URL || undefined,
-  production: env.NODE_ENV === 'production',
-  webDist: resolve(env.WEB_DIST || './apps/web/dist'),
-});
+const publicUrl = (value: string | undefined, portNumber: number): string => {
+  if (!value) return `http://localhost:${portNumber}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return url.toString().replace(/\/+$/, '');
+};
+
+const smtpUrl = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\//.test(value)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const portNumber = port(env.PORT);
+  const publicBaseUrl = publicUrl(env.PUBLIC_URL, portNumber);
+  return {
+    port: portNumber,
+    dataDir: resolve(env.DATA_DIR || './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    webDist: resolve(env.WEB_DIST || './apps/web/dist'),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    publicBaseUrl,
+    mailFrom: env.MAIL_FROM || `Bookings <no-reply@${new URL(publicBaseUrl).hostname}>`,
+  };
+};

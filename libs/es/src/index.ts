@@ -6,3 +6,5 @@ export * from './projection/projection.js';
 export * from './projection/projection-runner.js';
 export * from './projection/checkpoints.js';
 export * from './projection/apply-batch.js';
+export * from './reaction/reaction.js';
+export * from './reaction/reaction-runner.js';

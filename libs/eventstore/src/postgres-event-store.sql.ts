@@ -1,12 +1,15 @@
 // The events table follows ARCHITECTURE.md (Storage): a global position from a sequence, the
 // committing transaction's id (xid8) so readers never pass a transaction that is still open,
 // and unique (stream, revision) / (stream, event id) for optimistic concurrency and idempotency.
-export const EVENT_STORE_DDL = `
-  create table if not exists streams (
+
+// One statement per entry: migrate() runs them inside a transaction, where PGlite accepts a
+// single statement per query.
+export const EVENT_STORE_DDL: string[] = [
+  `create table if not exists streams (
     stream_id text primary key,
     revision bigint not null
-  );
-  create table if not exists events (
+  )`,
+  `create table if not exists events (
     global_position bigserial primary key,
     transaction_id xid8 not null default pg_current_xact_id(),
     stream_id text not null,
@@ -18,9 +21,12 @@ export const EVENT_STORE_DDL = `
     recorded_at timestamptz not null default now(),
     unique (stream_id, stream_revision),
     unique (stream_id, event_id)
-  );
-  create index if not exists events_in_commit_order on events (transaction_id, global_position);
-`;
+  )`,
+  `create index if not exists events_in_commit_order on events (transaction_id, global_position)`,
+];
+
+/** Advisory lock key: two processes migrating at once would otherwise race on CREATE TABLE IF NOT EXISTS. */
+export const MIGRATION_LOCK = 'select pg_advisory_xact_lock(7305186640721)';
 
 // Columns are read as text (bigint and xid8 do not fit a JS number). ORDER BY must name the
 // table's columns (events.x): a bare name would sort by these text aliases ("10" < "9").
@@ -49,6 +55,13 @@ export const INSERT_EVENTS = `
 export const READ_ALL = `
   select ${EVENT_COLUMNS} from events
   where (events.transaction_id, events.global_position) > ($1::text::xid8, $2::bigint)
-    and events.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+
   order by events.transaction_id, events.global_position
   limit $3`;
+
+// The events of an append already in the stream (a retry). Compares against the uuid column,
+// not event_id::text, so the (stream_id, event_id) index is used.
+export const FIND_EVENT_IDS = `
+  select stream_revision::text as stream_revision, global_position::text as global_position, transaction_id::text as transaction_id
+  from events where events.stream_id = $1 and events.event_id = any($2::text[]::uuid[])
+  order by events.stream_revision`;

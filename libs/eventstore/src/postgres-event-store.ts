@@ -1,4 +1,4 @@
-// The event store on Postgres (PGlite or a server). See postgres-event-store.sql.ts for the table.
+// The event store on Postgres (PGlite or a server). See postgres-event-store.sql.ts for the tables.
 import { EventEmitter } from 'node:events';
 import type { SqlClient, SqlExecutor } from '../../postgres/src/sql-client.js';
 import {
@@ -12,10 +12,30 @@ import {
   type StreamAppend,
   type Subscription,
 } from './event-store.js';
-import { EVENT_COLUMNS, EVENT_STORE_DDL, INSERT_EVENTS, READ_ALL, type EventRow } from './postgres-event-store.sql.js';
-import { followLog } from './follow-log.js';
+import { followLog, type FollowOptions } from './follow-log.js';
+import { EVENT_COLUMNS, EVENT_STORE_DDL, FIND_EVENT_IDS, INSERT_EVENTS, MIGRATION_LOCK, READ_ALL, type EventRow } from './postgres-event-store.sql.js';
 
 const UNIQUE_VIOLATION = '23505';
+
+/** One signal per database client, so every store on it (API, projection runner) hears its appends. */
+const signals = new WeakMap<SqlClient, EventEmitter>();
+const signalFor = (db: SqlClient): EventEmitter => {
+  let signal = signals.get(db);
+  if (!signal) {
+    signal = new EventEmitter().setMaxListeners(0);
+    signals.set(db, signal);
+  }
+  return signal;
+};
+
+// Caught before the database: an empty append would move a new stream's head to -1, and a
+// repeated id would surface as a unique violation, i.e. as a misleading revision conflict.
+const checkAppends = (appends: StreamAppend[]): void => {
+  for (const { streamId, events } of appends) {
+    if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}: an append needs at least one event`);
+    if (new Set(events.map((e) => e.eventId)).size !== events.length) throw new Error(`Repeated event id in one append to stream ${streamId}`);
+  }
+};
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   globalPosition: BigInt(row.global_position),
@@ -29,15 +49,22 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   recordedAt: new Date(row.recorded_at).toISOString(),
 });
 
+/**
+ * Positions and revisions are bigint in the API; the database hands int8/xid8 over as text
+ * (see libs/postgres) and they are sent back as text parameters.
+ */
 export class PostgresEventStore implements EventStore {
-  private readonly appended = new EventEmitter();
+  private readonly appended: EventEmitter;
 
   constructor(private readonly db: SqlClient) {
-    this.appended.setMaxListeners(0);
+    this.appended = signalFor(db);
   }
 
   async migrate(): Promise<void> {
-    await this.db.exec(EVENT_STORE_DDL);
+    await this.db.transaction(async (tx) => {
+      await tx.query(MIGRATION_LOCK);
+      for (const statement of EVENT_STORE_DDL) await tx.query(statement);
+    });
   }
 
   appendToStream(streamId: string, expectedRevision: ExpectedRevision, events: EventToAppend[]): Promise<AppendResult> {
@@ -45,21 +72,44 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) return [];
+    checkAppends(appends);
+    let current = appends[0];
     try {
       const results = await this.db.transaction(async (tx) => {
         const out: AppendResult[] = [];
-        for (const append of appends) out.push(await this.appendWithin(tx, append));
+        for (const append of appends) {
+          current = append;
+          out.push(await this.appendWithin(tx, append));
+        }
         return out;
       });
       this.appended.emit('appended');
       return results;
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-        const first = appends[0];
-        throw new WrongExpectedRevisionError(first.streamId, first.expectedRevision, await this.currentRevision(this.db, first.streamId));
-      }
-      throw error;
+      const conflict =
+        error instanceof WrongExpectedRevisionError
+          ? error
+          : (error as { code?: string }).code === UNIQUE_VIOLATION
+            ? new WrongExpectedRevisionError(current.streamId, current.expectedRevision, await this.currentRevision(this.db, current.streamId))
+            : undefined;
+      if (!conflict) throw error;
+      // A retry racing its original waits on the stream's row, then conflicts with it. Now the
+      // original has committed: answer what it answered instead of reporting a conflict.
+      const earlier = await this.earlierResults(appends);
+      if (earlier) return earlier;
+      throw conflict;
     }
+  }
+
+  private async earlierResults(appends: StreamAppend[]): Promise<AppendResult[] | null> {
+    const results: AppendResult[] = [];
+    for (const append of appends) {
+      const earlier = await this.alreadyAppended(this.db, append);
+      if (!earlier) return null;
+      results.push(earlier);
+    }
+    return results;
   }
 
   private async currentRevision(db: SqlExecutor, streamId: string): Promise<bigint | 'no_stream'> {
@@ -68,14 +118,15 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The earlier result when every event id is already in the stream (a retry); null when none is. */
-  private async alreadyAppended(tx: SqlExecutor, { streamId, events }: StreamAppend): Promise<AppendResult | null> {
-    const { rows } = await tx.query<{ stream_revision: string; global_position: string; transaction_id: string }>(
-      `select stream_revision::text as stream_revision, global_position::text as global_position, transaction_id::text as transaction_id
-       from events where events.stream_id = $1 and events.event_id::text = any($2::text[]) order by events.stream_revision`,
-      [streamId, events.map((e) => e.eventId)],
-    );
+  private async alreadyAppended(db: SqlExecutor, { streamId, events }: StreamAppend): Promise<AppendResult | null> {
+    const { rows } = await db.query<{ stream_revision: string; global_position: string; transaction_id: string }>(FIND_EVENT_IDS, [
+      streamId,
+      events.map((e) => e.eventId),
+    ]);
     if (rows.length === 0) return null;
-    if (rows.length !== events.length) throw new Error(`Some but not all of these events are already in stream ${streamId}`);
+    if (rows.length !== events.length) {
+      throw new Error(`${rows.length} of these ${events.length} event ids are already in stream ${streamId}: a retry must resend exactly the same events`);
+    }
     const last = rows[rows.length - 1];
     return {
       nextExpectedRevision: BigInt(last.stream_revision),
@@ -130,7 +181,7 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.db.query<EventRow>(
       `select ${EVENT_COLUMNS} from events where events.stream_id = $1 and events.stream_revision >= $2 order by events.stream_revision limit $3`,
-      [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? 1_000_000],
+      [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null], // limit null = all
     );
     return rows.map(toRecorded);
   }
@@ -140,10 +191,12 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
-  subscribeToAll(after: LogPosition, onEvent: (event: RecordedEvent) => Promise<void> | void): Subscription {
-    return followLog(this, after, onEvent);
+  /** Delivers one event at a time, awaiting the handler; see followLog for errors and stop(). */
+  subscribeToAll(after: LogPosition, onEvent: (event: RecordedEvent) => Promise<void> | void, options?: FollowOptions): Subscription {
+    return followLog(this, after, onEvent, options);
   }
 
+  /** In-process appends only (through any store on the same client); others are seen by polling readAll. */
   onAppended(listener: () => void): () => void {
     this.appended.on('appended', listener);
     return () => this.appended.off('appended', listener);

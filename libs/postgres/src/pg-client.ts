@@ -1,4 +1,6 @@
 // A PostgreSQL server through node-postgres: a pool of connections; a transaction holds one.
+// node-postgres returns int8, xid8 and numeric as strings (we keep its defaults; PGlite is
+// configured to match, see PGLITE_PARSERS), jsonb as parsed JSON and timestamptz as Date.
 import pg from 'pg';
 import type { SqlClient, SqlExecutor, SqlResult } from './sql-client.js';
 
@@ -11,27 +13,32 @@ const wrap = (db: pg.Pool | pg.PoolClient): SqlExecutor => ({
 
 export const openPgPool = async (connectionString: string, max = 10): Promise<SqlClient> => {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server emits here; without a listener it would crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        // A connection that cannot even roll back is not returned to the pool (release(err) destroys it).
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     exec: async (sql: string) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 };

@@ -1,7 +1,17 @@
-// Embedded Postgres (PGlite, WebAssembly, in-process). One connection: statements and
-// transactions are serialised by PGlite itself.
-import { PGlite } from '@electric-sql/pglite';
+// Embedded Postgres (PGlite, WebAssembly, in-process). One connection: PGlite serialises
+// statements, and a transaction holds that connection until it ends. So code inside
+// transaction() must use its `tx`: a query on the client itself would wait for the
+// transaction to end, which waits for that query (a deadlock).
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { SqlClient, SqlExecutor, SqlResult } from './sql-client.js';
+
+/**
+ * int8 (bigint, count(*)) comes back as a decimal string, as node-postgres does: PGlite's own
+ * parser gives a number below 2^53 and a bigint above, which no caller could handle uniformly.
+ * xid8 and numeric are strings in both drivers already.
+ */
+export const PGLITE_PARSERS: NonNullable<PGliteOptions['parsers']> = { 20: (value: string) => value };
 
 const wrap = (db: Pick<PGlite, 'query'>): SqlExecutor => ({
   async query<Row>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
@@ -10,18 +20,24 @@ const wrap = (db: Pick<PGlite, 'query'>): SqlExecutor => ({
   },
 });
 
-export const openPglite = async (dataDir?: string): Promise<SqlClient> => {
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+/** PGlite persisted in dataDir (created if missing), or in memory when dataDir is undefined. */
+export const openPglite = async (dataDir?: string, options: Omit<PGliteOptions, 'dataDir'> = {}): Promise<SqlClient> => {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = new PGlite({ ...options, dataDir, parsers: { ...PGLITE_PARSERS, ...options.parsers } });
   await db.waitReady;
   return fromPglite(db);
 };
 
+/** Wraps an open PGlite; create it with `parsers: PGLITE_PARSERS` so int8 reads as text. */
 export const fromPglite = (db: PGlite): SqlClient => ({
   kind: 'pglite',
   ...wrap(db),
-  transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> => db.transaction((tx) => fn(wrap(tx as any))),
+  transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> => db.transaction((tx) => fn(wrap(tx))),
   exec: async (sql: string) => {
     await db.exec(sql);
   },
-  close: () => db.close(),
+  // Closing twice is a no-op (PGlite itself throws), so test teardown can be unconditional.
+  close: async () => {
+    if (!db.closed) await db.close();
+  },
 });

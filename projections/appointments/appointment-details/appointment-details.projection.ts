@@ -41,6 +41,8 @@ export const appointmentDetailsProjection = defineProjection<AppointmentDocument
           practitionerNote: event.data.practitionerNote,
           updatedAt: at,
         };
+      case 'EmailSent': // not in eventTypes; listed so the switch stays exhaustive
+        return document;
     }
   },
 });

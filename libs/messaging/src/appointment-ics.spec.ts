@@ -1,0 +1,101 @@
+import { buildAppointmentIcs, type AppointmentIcsInput } from './appointment-ics.js';
+import { foldIcs, unfoldIcs } from './fold-ics-lines.js';
+
+const input = (overrides: Partial<AppointmentIcsInput> = {}): AppointmentIcsInput => ({
+  method: 'REQUEST',
+  status: 'CONFIRMED',
+  appointmentId: '0b6f5c1e-7d0a-4a43-9a5e-2b3c4d5e6f70',
+  uidDomain: 'book.example.com',
+  sequence: 1,
+  stampedAt: '2026-11-21T12:00:00.000Z',
+  startsAt: '2026-11-23T15:00:00.000Z',
+  endsAt: '2026-11-23T16:00:00.000Z',
+  summary: 'Deep Tissue Massage with Sam Rivera',
+  description: 'Deep Tissue Massage with Sam Rivera\nMonday, November 23, 2026 at 10:00 AM EST',
+  location: 'Studio',
+  url: 'https://book.example.com/m/c/tok',
+  organizer: { name: 'Sam Rivera', email: 'sam@example.com' },
+  attendee: { name: 'Ada Lovelace', email: 'ada@example.com' },
+  ...overrides,
+});
+
+/** The logical content lines: unfolded, without the final CRLF. */
+const contentLines = (ics: string): string[] => unfoldIcs(ics).split('\r\n').slice(0, -1);
+const property = (ics: string, name: string): string | undefined =>
+  contentLines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+
+const expectWellFormed = (ics: string) => {
+  expect(ics.endsWith('\r\n')).toBe(true);
+  expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // no bare CR or LF
+  for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  const lines = contentLines(ics);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines.at(-1)).toBe('END:VCALENDAR');
+  for (const required of ['VERSION', 'PRODID', 'METHOD', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SEQUENCE', 'ORGANIZER', 'ATTENDEE', 'STATUS']) {
+    expect(property(ics, required)).toBeDefined();
+  }
+  expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+  expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
+};
+
+describe('appointment .ics', () => {
+  it('is a well-formed iTIP request with the times in UTC', () => {
+    const ics = buildAppointmentIcs(input());
+    expectWellFormed(ics);
+    expect(property(ics, 'VERSION')).toBe('VERSION:2.0');
+    expect(property(ics, 'METHOD')).toBe('METHOD:REQUEST');
+    expect(property(ics, 'UID')).toBe('UID:0b6f5c1e-7d0a-4a43-9a5e-2b3c4d5e6f70@book.example.com');
+    expect(property(ics, 'DTSTART')).toBe('DTSTART:20261123T150000Z');
+    expect(property(ics, 'DTEND')).toBe('DTEND:20261123T160000Z');
+    expect(property(ics, 'DTSTAMP')).toBe('DTSTAMP:20261121T120000Z');
+    expect(property(ics, 'SEQUENCE')).toBe('SEQUENCE:1');
+    expect(property(ics, 'STATUS')).toBe('STATUS:CONFIRMED');
+    expect(property(ics, 'ORGANIZER')).toMatch(/^ORGANIZER;CN="Sam Rivera":mailto:sam@example\.com$/i);
+    expect(property(ics, 'ATTENDEE')).toMatch(/CN="Ada Lovelace".*:mailto:ada@example\.com$/i);
+  });
+
+  it('cancels with METHOD:CANCEL, STATUS:CANCELLED, the same UID and a higher SEQUENCE', () => {
+    const request = buildAppointmentIcs(input());
+    const cancel = buildAppointmentIcs(input({ method: 'CANCEL', status: 'CANCELLED', sequence: 3 }));
+    expectWellFormed(cancel);
+    expect(property(cancel, 'METHOD')).toBe('METHOD:CANCEL');
+    expect(property(cancel, 'STATUS')).toBe('STATUS:CANCELLED');
+    expect(property(cancel, 'UID')).toBe(property(request, 'UID'));
+    expect(property(cancel, 'SEQUENCE')).toBe('SEQUENCE:3');
+  });
+
+  it('escapes text values (backslash, semicolon, comma, newline)', () => {
+    const ics = buildAppointmentIcs(input({ summary: 'Reiki; Sound, Bath \\ more', description: 'line one\r\nline two' }));
+    expect(property(ics, 'SUMMARY')).toBe('SUMMARY:Reiki\\; Sound\\, Bath \\\\ more');
+    expect(property(ics, 'DESCRIPTION')).toBe('DESCRIPTION:line one\\nline two');
+  });
+
+  it('keeps double quotes out of quoted parameters', () => {
+    const ics = buildAppointmentIcs(input({ attendee: { name: 'Ada "Countess" Lovelace', email: 'ada@example.com' } }));
+    expect(property(ics, 'ATTENDEE')).toContain(`CN="Ada 'Countess' Lovelace"`);
+  });
+
+  it('folds long lines at 75 octets, never inside a multi-byte character', () => {
+    const summary = 'Massage für Zoë Ñúñez 🌿 '.repeat(12);
+    const ics = buildAppointmentIcs(input({ summary }));
+    expectWellFormed(ics);
+    expect(ics.split('\r\n').some((l) => l.startsWith(' '))).toBe(true);
+    expect(property(ics, 'SUMMARY')).toBe(`SUMMARY:${summary}`);
+    expect(unfoldIcs(ics)).not.toContain('\uFFFD');
+  });
+
+  it('does not depend on the wall clock (same input, same bytes)', () => {
+    expect(buildAppointmentIcs(input())).toBe(buildAppointmentIcs(input()));
+  });
+});
+
+describe('foldIcs', () => {
+  it('folds by octets and unfolds back to the same lines', () => {
+    const line = `DESCRIPTION:${'é'.repeat(100)}`;
+    const folded = foldIcs(`BEGIN:VCALENDAR\r\n${line}\r\nEND:VCALENDAR\r\n`);
+    const physical = folded.split('\r\n');
+    expect(Buffer.byteLength(physical[1])).toBeLessThanOrEqual(75);
+    expect(physical[2].startsWith(' ')).toBe(true);
+    expect(unfoldIcs(folded)).toBe(`BEGIN:VCALENDAR\r\n${line}\r\nEND:VCALENDAR\r\n`);
+  });
+});

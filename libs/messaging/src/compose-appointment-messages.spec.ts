@@ -1,0 +1,97 @@
+import { unfoldIcs } from './fold-ics-lines.js';
+import { composeAppointmentMessages, type CausingEvent, type MessageSources } from './compose-appointment-messages.js';
+import { emailSentEventId, messageIdFor, nameBasedUuid } from './message-identity.js';
+import { sampleAppointment } from './testing/sample-appointment.js';
+
+const appointment = sampleAppointment({ client: { clientId: 'c1', firstName: 'Ada <3', lastName: 'Lovelace', email: 'ada@example.com', phone: '+12125550101' } });
+const event = (type: string, data: Record<string, unknown> = {}, streamRevision = 0): CausingEvent => ({
+  eventId: `e-${type}`,
+  type,
+  data: { appointmentId: appointment.appointmentId, ...data },
+  streamRevision,
+  occurredAt: '2026-11-21T12:00:00.000Z',
+});
+const compose = (causing: CausingEvent, autoAccepted = false) =>
+  composeAppointmentMessages({
+    event: causing,
+    appointment,
+    practitioner: { name: 'Sam Rivera', email: 'sam@example.com' },
+    autoAccepted,
+    baseUrl: 'https://book.example.com',
+    uidDomain: 'book.example.com',
+  } satisfies MessageSources);
+const summary = (messages: ReturnType<typeof compose>) => messages.map((m) => `${m.template} -> ${m.to.email}`);
+
+describe('composeAppointmentMessages', () => {
+  it('a request: "request received" to the client and "new request" to the pro', () => {
+    const messages = compose(event('AppointmentRequested', appointment as unknown as Record<string, unknown>));
+    expect(summary(messages)).toEqual(['request_received -> ada@example.com', 'new_request -> sam@example.com']);
+    const [toClient, toPro] = messages;
+    expect(toClient.subject).toBe('We received your appointment request');
+    expect(toClient.text).toContain('Sam Rivera received your request for Deep Tissue Massage on Monday, November 23, 2026 at 10:00 AM EST.');
+    expect(toClient.text).toContain('https://book.example.com/m/c/tok_ABC-123');
+    expect(toClient.replyTo.email).toBe('sam@example.com');
+    expect(toPro.subject).toBe('New appointment request from Ada <3 Lovelace');
+    expect(toPro.html).toContain('Ada &lt;3 Lovelace booked');
+    expect(toPro.html).not.toContain('Ada <3');
+    expect(unfoldIcs(toClient.ics.content)).toContain('STATUS:TENTATIVE');
+    expect(toClient.ics.method).toBe('REQUEST');
+  });
+
+  it('an auto-accepted request: no "request received"; the acceptance sends "confirmed"', () => {
+    expect(summary(compose(event('AppointmentRequested'), true))).toEqual(['new_request -> sam@example.com']);
+    const [confirmed] = compose(event('AppointmentAccepted', { acceptedBy: 'auto' }, 1));
+    expect(confirmed.template).toBe('appointment_confirmed');
+  });
+
+  it('acceptance: "confirmed" to the client with a calendar request', () => {
+    const messages = compose(event('AppointmentAccepted', { acceptedBy: 'pro' }, 3));
+    expect(summary(messages)).toEqual(['appointment_confirmed -> ada@example.com']);
+    expect(messages[0].subject).toBe('Your appointment is confirmed: Monday, November 23, 2026 at 10:00 AM EST');
+    const ics = unfoldIcs(messages[0].ics.content);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('STATUS:CONFIRMED');
+    expect(ics).toContain('SEQUENCE:3');
+    expect(ics).toContain(`UID:${appointment.appointmentId}@book.example.com`);
+  });
+
+  it('decline: "declined" to the client with a calendar cancel', () => {
+    const messages = compose(event('AppointmentDeclined', {}, 1));
+    expect(summary(messages)).toEqual(['appointment_declined -> ada@example.com']);
+    expect(messages[0].ics.method).toBe('CANCEL');
+    expect(unfoldIcs(messages[0].ics.content)).toContain('METHOD:CANCEL');
+  });
+
+  it('cancelled by the pro: only the client hears of it', () => {
+    expect(summary(compose(event('AppointmentCancelled', { cancelledBy: 'pro', practitionerNote: null }, 2)))).toEqual([
+      'appointment_cancelled -> ada@example.com',
+    ]);
+  });
+
+  it('cancelled by the client: the client and the pro hear of it', () => {
+    const messages = compose(event('AppointmentCancelled', { cancelledBy: 'client', practitionerNote: null }, 2));
+    expect(summary(messages)).toEqual(['appointment_cancelled -> ada@example.com', 'appointment_cancelled_by_client -> sam@example.com']);
+    expect(messages[1].subject).toBe('Ada <3 Lovelace cancelled their appointment');
+    expect(messages.every((m) => unfoldIcs(m.ics.content).includes('STATUS:CANCELLED'))).toBe(true);
+  });
+
+  it('a sent e-mail calls for nothing', () => {
+    expect(compose(event('EmailSent'))).toEqual([]);
+  });
+});
+
+describe('message identity', () => {
+  it('makes RFC 4122 version 5 UUIDs (the RFC namespace example)', () => {
+    expect(nameBasedUuid('6ba7b810-9dad-11d1-80b4-00c04fd430c8', 'www.example.com')).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2');
+  });
+
+  it('is the same for the same event, template and recipient, and differs otherwise', () => {
+    const id = emailSentEventId('e1', 'appointment_confirmed', 'ada@example.com');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(emailSentEventId('e1', 'appointment_confirmed', ' ADA@example.com')).toBe(id);
+    expect(emailSentEventId('e2', 'appointment_confirmed', 'ada@example.com')).not.toBe(id);
+    expect(emailSentEventId('e1', 'appointment_cancelled', 'ada@example.com')).not.toBe(id);
+    expect(emailSentEventId('e1', 'appointment_confirmed', 'sam@example.com')).not.toBe(id);
+    expect(messageIdFor(id, 'book.example.com')).toBe(`<${id}@book.example.com>`);
+  });
+});

@@ -1,0 +1,69 @@
+// The values a message template may use (spec 002 §3 "Email template"), plus the links the
+// product's own templates need. Times are shown in the appointment's zone, never the server's.
+import { DateTime } from 'luxon';
+import type { AppointmentRequestedData } from '../../appointments/src/appointment.js';
+import type { TemplateVariables } from './render-template.js';
+
+export interface Practitioner {
+  name: string;
+  email: string;
+}
+
+export interface VariableSources {
+  appointment: AppointmentRequestedData;
+  practitioner: Practitioner;
+  /** The product's public address, e.g. https://book.example.com (no trailing slash needed). */
+  baseUrl: string;
+}
+
+/** The variables the spec names; templates may use these and the links below. */
+export const SPEC_VARIABLES = [
+  'client.first_name',
+  'client.last_name',
+  'client.display_name',
+  'client.email',
+  'client.phone',
+  'appointment.date_and_time',
+  'appointment.service_name',
+  'practitioner.first_name',
+  'practitioner.last_name',
+  'practitioner.full_name',
+] as const;
+
+/** 'Monday, November 23, 2026 at 10:00 AM EST', in the zone the appointment happens in. */
+export const formatAppointmentTime = (startsAt: string, timeZone: string): string =>
+  DateTime.fromISO(startsAt, { zone: timeZone }).setLocale('en-US').toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+
+/** First word and the rest: good enough for a greeting; the full name is kept as entered. */
+export const splitName = (fullName: string): { first: string; last: string } => {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { first, last: rest.join(' ') };
+};
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** The client's own page for this appointment (the unguessable link of spec 000). */
+export const clientAppointmentUrl = (baseUrl: string, instantActionToken: string): string =>
+  `${withoutTrailingSlash(baseUrl)}/m/c/${encodeURIComponent(instantActionToken)}`;
+
+export const buildTemplateVariables = ({ appointment, practitioner, baseUrl }: VariableSources): TemplateVariables => {
+  const { client } = appointment;
+  const pro = splitName(practitioner.name);
+  const services = appointment.services.filter((s) => !s.addOn);
+  return {
+    'client.first_name': client.firstName,
+    'client.last_name': client.lastName,
+    'client.display_name': `${client.firstName} ${client.lastName}`.trim(),
+    'client.email': client.email,
+    'client.phone': client.phone,
+    'appointment.date_and_time': formatAppointmentTime(appointment.startsAt, appointment.timeZone),
+    'appointment.service_name': (services.length ? services : appointment.services).map((s) => s.name).join(', '),
+    'appointment.location_name': appointment.location.name,
+    'appointment.url': clientAppointmentUrl(baseUrl, appointment.instantActionToken),
+    'portal.url': `${withoutTrailingSlash(baseUrl)}/portal`,
+    'practitioner.first_name': pro.first,
+    'practitioner.last_name': pro.last,
+    'practitioner.full_name': practitioner.name.trim().replace(/\s+/g, ' '),
+    'practitioner.email': practitioner.email,
+  };
+};
