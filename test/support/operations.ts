@@ -20,3 +20,11 @@ export const TOKEN_APPOINTMENT = `query($token: String!) { tokenAppointment(inst
   id state declined past canCancel startsAt endsAt timeZone ianaTimeZone amountCents fullTotal locationName
   service { id name } appointmentServices { amountCents service { name } } practice { name url } user { name } } }`;
 export const HISTORY = `query($id: ID!) { appointmentHistory(appointmentId: $id) { eventId revision occurredAt type actor data } }`;
+export const UPSERT_SERVICE = `mutation($input: UpsertServiceInput!) { upsertService(input: $input) { result errors service { id name amountCents timeLength addOn public locationIds variations { id timeLength amountCents } } } }`;
+export const REMOVE_SERVICE = `mutation($id: ID!) { removeService(serviceId: $id) { result errors } }`;
+export const UPSERT_LOCATION = `mutation($input: UpsertLocationInput!) { upsertLocation(input: $input) { result errors location { id name kind timeZone state canDelete availableTimes } } }`;
+export const DISABLE_LOCATION = `mutation($id: ID!) { disableLocation(id: $id) { result errors } }`;
+export const ENABLE_LOCATION = `mutation($id: ID!) { enableLocation(id: $id) { result errors } }`;
+export const DELETE_LOCATION = `mutation($id: ID!) { deleteLocation(id: $id) { result errors } }`;
+export const UPDATE_BOOKING_SETTINGS = `mutation($input: BookingSettingsInput!) { updateBookingSettings(input: $input) { result errors error bookingSettings { appointmentBufferTime appointmentLeadTime startTimeIncrement instantClientApproval cancellationPolicy } } }`;
+export const PRACTICE_DETAILS = `{ currentPractice { id shortLink services { id name amountCents addOn } locations { id name kind state canDelete onlyLocationForService } bookingSettings { appointmentBufferTime appointmentLeadTime startTimeIncrement instantClientApproval cancellationPolicy } } }`;

@@ -1,5 +1,8 @@
-// Entry point: picks the audience from the path and lazy-loads only its code,
-// so the client token pages never download react-admin or MUI.
+// Entry point: picks the audience from the path and lazy-loads only its code, so the
+// client pages never download react-admin or MUI. Route precedence: / redirects to the
+// portal, /portal/* is the portal; everything else is ClientApp, which matches /m/c/{token}
+// and the product's other pages first and a practice's /{shortLink} and
+// /{shortLink}/services/{id} last (see client/ClientApp.tsx).
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 

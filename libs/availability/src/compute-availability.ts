@@ -49,9 +49,9 @@ export const isSlotAvailable = (rules: SlotRules, startsAt: string): boolean => 
   const prepared = prepareRules(rules);
   const start = parseInstant(startsAt, 'startsAt');
   if (start < prepared.earliestStart) return false; // cheap exit before any zone work
-  const probe = ZoneOffsetTimeline.build(prepared.timeZone, start - DAY, start + DAY);
-  const date = localDateOf(probe, start);
-  return freeStartsOnDay(prepared, timelineFor(prepared.timeZone, date, date), date).includes(start);
+  // Its local date starts within a day and a half of it: three days each side cover that date's margins.
+  const timeline = ZoneOffsetTimeline.build(prepared.timeZone, start - 3 * DAY, start + 3 * DAY);
+  return freeStartsOnDay(prepared, timeline, localDateOf(timeline, start)).includes(start);
 };
 
 /**
@@ -73,10 +73,9 @@ export const nextAvailableSlots = (
   if (count === 0) return [];
   // Nothing before now + lead can be offered, so start from whichever is later.
   const from = Math.max(threshold, prepared.earliestStart);
-  const probe = ZoneOffsetTimeline.build(prepared.timeZone, from - DAY, from + DAY);
-  const firstDate = localDateOf(probe, from);
+  const timeline = ZoneOffsetTimeline.build(prepared.timeZone, from - 3 * DAY, from + (horizonDays + 3) * DAY);
+  const firstDate = localDateOf(timeline, from);
   const lastDate = firstDate.plus({ days: horizonDays - 1 });
-  const timeline = timelineFor(prepared.timeZone, firstDate, lastDate);
   const found: string[] = [];
   for (let date = firstDate; date <= lastDate && found.length < count; date = date.plus({ days: 1 })) {
     for (const start of freeStartsOnDay(prepared, timeline, date)) {

@@ -76,16 +76,20 @@ export const concurrencyCases = ({ db, store, backend }: ContractContext): void 
         await aHolding;
       });
       await aInserted;
-      // B takes a higher position and commits first (its in-process signal wakes the subscriber).
-      const b = await store().appendToStream('early', 'no_stream', [event('Early')]);
-      expect(await store().readAll(START_OF_LOG, 100)).toEqual([]);
-      await sleep(300); // several subscriber reads happen here; none may return B
-      expect(seen).toEqual([]);
-      releaseA();
-      await a;
+      try {
+        // B takes a higher position and commits first (its in-process signal wakes the subscriber).
+        const b = await store().appendToStream('early', 'no_stream', [event('Early')]);
+        expect(await store().readAll(START_OF_LOG, 100)).toEqual([]);
+        await sleep(300); // several subscriber reads happen here; none may return B
+        expect(seen).toEqual([]);
+        expect(b.position.globalPosition > 1n).toBe(true);
+      } finally {
+        releaseA(); // also when an expectation failed: an open transaction would hang the teardown
+        await a;
+      }
       const all = await store().readAll(START_OF_LOG, 100);
       expect(all.map((e) => e.type)).toEqual(['Late', 'Early']);
-      expect(all[0].globalPosition < b.position.globalPosition).toBe(true);
+      expect(all[0].globalPosition < all[1].globalPosition).toBe(true);
       await until(() => seen.length === 2);
       await subscription.stop();
       expect(seen).toEqual(['Late', 'Early']);

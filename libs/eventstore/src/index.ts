@@ -1,2 +1,3 @@
 export * from './event-store.js';
 export * from './postgres-event-store.js';
+export type { FollowOptions } from './follow-log.js';

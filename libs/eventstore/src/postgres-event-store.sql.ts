@@ -55,7 +55,7 @@ export const INSERT_EVENTS = `
 export const READ_ALL = `
   select ${EVENT_COLUMNS} from events
   where (events.transaction_id, events.global_position) > ($1::text::xid8, $2::bigint)
-
+    and events.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
   order by events.transaction_id, events.global_position
   limit $3`;
 

@@ -11,7 +11,7 @@ const event = (type: string, data: Record<string, unknown> = {}, streamRevision 
   streamRevision,
   occurredAt: '2026-11-21T12:00:00.000Z',
 });
-const compose = (causing: CausingEvent, autoAccepted = false) =>
+const compose = (causing: CausingEvent, autoAccepted = false, now = new Date('2026-11-21T12:00:00.000Z')) =>
   composeAppointmentMessages({
     event: causing,
     appointment,
@@ -19,6 +19,7 @@ const compose = (causing: CausingEvent, autoAccepted = false) =>
     autoAccepted,
     baseUrl: 'https://book.example.com',
     uidDomain: 'book.example.com',
+    now,
   } satisfies MessageSources);
 const summary = (messages: ReturnType<typeof compose>) => messages.map((m) => `${m.template} -> ${m.to.email}`);
 
@@ -73,6 +74,12 @@ describe('composeAppointmentMessages', () => {
     expect(summary(messages)).toEqual(['appointment_cancelled -> ada@example.com', 'appointment_cancelled_by_client -> sam@example.com']);
     expect(messages[1].subject).toBe('Ada <3 Lovelace cancelled their appointment');
     expect(messages.every((m) => unfoldIcs(m.ics.content).includes('STATUS:CANCELLED'))).toBe(true);
+  });
+
+  it('an appointment that is already over calls for nothing', () => {
+    const accepted = event('AppointmentAccepted', { acceptedBy: 'pro' }, 1);
+    expect(compose(accepted, false, new Date('2026-11-23T15:59:59.000Z'))).toHaveLength(1);
+    expect(compose(accepted, false, new Date('2026-11-23T16:00:00.000Z'))).toEqual([]);
   });
 
   it('a sent e-mail calls for nothing', () => {

@@ -23,6 +23,8 @@ export interface MessageSources {
   autoAccepted: boolean;
   baseUrl: string;
   uidDomain: string;
+  /** When the messages would go out. */
+  now: Date;
 }
 
 export interface ComposedMessage {
@@ -78,6 +80,9 @@ export const MESSAGE_CAUSING_EVENTS = ['AppointmentRequested', 'AppointmentAccep
 
 export const composeAppointmentMessages = (sources: MessageSources): ComposedMessage[] => {
   const { appointment, practitioner, event } = sources;
+  // Nobody needs to hear about an appointment that is already over (seeded history, a backlog
+  // after a long outage, a replay).
+  if (Date.parse(appointment.endsAt) <= sources.now.getTime()) return [];
   const variables = buildTemplateVariables(sources);
   const client: Person = { name: variables['client.display_name'], email: appointment.client.email };
   const pro: Person = { name: practitioner.name, email: practitioner.email };

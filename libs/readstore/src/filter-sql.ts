@@ -2,14 +2,17 @@
 // so they are checked against a strict pattern; every value is a bound parameter.
 import type { FieldCondition, Filter, FindOptions } from './document-store.js';
 
-const NAME = /^[a-zA-Z_][a-zA-Z0-9_]*(\.[a-zA-Z_][a-zA-Z0-9_]*)*$/;
+// Dotted paths of plain keys: each segment non-empty ("a..b", "a." and "items.0" are refused).
+const FIELD = /^[a-zA-Z_][a-zA-Z0-9_]*(\.[a-zA-Z_][a-zA-Z0-9_]*)*$/;
 
 export const checkName = (name: string, what = 'field'): string => {
-  if (!NAME.test(name) || name.length > 100) throw new Error(`Invalid ${what} name: ${JSON.stringify(name).slice(0, 120)}`);
+  if (typeof name !== 'string' || !FIELD.test(name) || name.length > 100) {
+    throw new Error(`Invalid ${what} name: ${JSON.stringify(name)?.slice(0, 120)}`);
+  }
   return name;
 };
 
-/** data->'a'->'b' (jsonb) for "a.b" */
+/** data->'a'->'b' (jsonb) for "a.b". Must stay identical to the indexed expression. */
 export const jsonPath = (field: string): string =>
   'data' + checkName(field).split('.').map((part) => `->'${part}'`).join('');
 
@@ -20,32 +23,68 @@ const textPath = (field: string): string => {
   return 'data' + parts.map((p) => `->'${p}'`).join('') + `->>'${last}'`;
 };
 
+// LIKE's default escape character is the backslash.
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+type Bind = (value: unknown) => string;
+
 export const whereClause = (filter: Filter | undefined, params: unknown[]): string => {
-  const parts: string[] = [];
-  const bind = (value: unknown) => {
+  const bind: Bind = (value) => {
     params.push(value);
     return `$${params.length}`;
   };
-  for (const [field, condition] of Object.entries(filter ?? {})) {
-    parts.push(conditionSql(field, condition, bind));
-  }
+  const parts = Object.entries(filter ?? {}).map(([field, condition]) => conditionSql(field, condition, bind));
   return parts.length ? `where ${parts.join(' and ')}` : '';
 };
 
-const conditionSql = (field: string, c: FieldCondition, bind: (v: unknown) => string): string => {
+const RANGE: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
+
+const conditionSql = (field: string, c: FieldCondition, bind: Bind): string => {
   const json = jsonPath(field);
-  if (c === null) return `(${json} is null or ${json} = 'null'::jsonb)`;
+  if (c === null) return `(${json} is null or ${json} = 'null'::jsonb)`; // missing or null
   if (typeof c !== 'object') return `${json} = ${bind(JSON.stringify(c))}::jsonb`;
-  if ('$in' in c) return `${json} = any(${bind(c.$in.map((v) => JSON.stringify(v)))}::jsonb[])`;
-  if ('$ne' in c) return `${json} is distinct from ${bind(JSON.stringify(c.$ne))}::jsonb`;
-  if ('$contains' in c) return `${textPath(field)} ilike ${bind(`%${escapeLike(c.$contains)}%`)}`;
-  const [op, value] = Object.entries(c)[0] as [string, string | number];
-  const sqlOp = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op];
-  if (!sqlOp) throw new Error(`Unknown filter operator ${op}`);
-  return `${json} ${sqlOp} ${bind(JSON.stringify(value))}::jsonb`;
+  const ops = Object.entries(c);
+  if (ops.length === 0) throw new Error(`Empty condition on ${field}`);
+  // Several operators on one field all apply: { $gte: 1, $lt: 5 }.
+  return ops.map(([op, value]) => operatorSql(field, json, op, value, bind)).join(' and ');
 };
 
+const operatorSql = (field: string, json: string, op: string, value: unknown, bind: Bind): string => {
+  if (op === '$in') {
+    if (!Array.isArray(value)) throw new Error(`$in on ${field} needs an array`);
+    return value.length ? `${json} = any(${bind(value.map((v) => JSON.stringify(v)))}::jsonb[])` : 'false';
+  }
+  if (op === '$ne') {
+    // Missing fields match, as "not equal"; $ne: null means "present and not null".
+    if (value === null) return `(${json} is not null and ${json} <> 'null'::jsonb)`;
+    return `${json} is distinct from ${bind(JSON.stringify(value))}::jsonb`;
+  }
+  if (op === '$contains') {
+    if (typeof value !== 'string') throw new Error(`$contains on ${field} needs a string`);
+    return `${textPath(field)} ilike ${bind(`%${escapeLike(value)}%`)}`;
+  }
+  const sqlOp = RANGE[op];
+  if (!sqlOp) throw new Error(`Unknown filter operator ${op} on ${field}`);
+  if (typeof value !== 'number' && typeof value !== 'string') throw new Error(`${op} on ${field} needs a number or a string`);
+  // jsonb orders all strings below all numbers (and null below both): compare like with like
+  // only, so { $lt: 10 } never matches "abc" or null.
+  const type = typeof value === 'number' ? 'number' : 'string';
+  return `(jsonb_typeof(${json}) = '${type}' and ${json} ${sqlOp} ${bind(JSON.stringify(value))}::jsonb)`;
+};
+
+/**
+ * jsonb order: numbers numerically, strings by the database collation (C in PGlite and in our
+ * server databases: code-point order). Documents without the field come last in both
+ * directions; id breaks ties so pages never overlap.
+ */
 export const orderClause = (sort: FindOptions['sort']): string =>
   sort?.length ? `order by ${sort.map((s) => `${jsonPath(s.field)} ${s.order === 'desc' ? 'desc' : 'asc'} nulls last`).join(', ')}, id` : 'order by id';
+
+/** limit/offset as parameters; no limit means every match. */
+export const pageParams = (options: FindOptions): [number | null, number] => {
+  const check = (value: number | undefined, what: string) => {
+    if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) throw new Error(`Invalid ${what}: ${value}`);
+    return value;
+  };
+  return [check(options.limit, 'limit') ?? null, check(options.offset, 'offset') ?? 0];
+};

@@ -72,4 +72,60 @@ describeEachBackend('PostgresDocumentStore', (open) => {
     ).rejects.toThrow('roll back');
     expect((await col().get('1'))?.age).toBe(36);
   });
+  it('compares like with like: ranges skip other types and nulls; several operators combine', async () => {
+    await col().upsert({ id: '5', name: 'Nobody', age: null as unknown as number, city: { name: 'Zurich' }, tag: 'x' });
+    await store.ensureCollection('mixed');
+    const mixed = () => store.collection<{ id: string; v: string | number }>('mixed');
+    await mixed().upsert({ id: 'm1', v: 'abc' });
+    await mixed().upsert({ id: 'm2', v: 5 });
+    expect(ids(await col().find({ filter: { age: { $lt: 41 } } }))).toEqual(['1']);
+    expect(ids(await col().find({ filter: { age: { $gte: 36, $lt: 72 } } }))).toEqual(['1', '3']);
+    expect(ids(await col().find({ filter: { 'city.name': { $gt: 'London' } } }))).toEqual(['2', '5']);
+    expect(ids(await col().find({ filter: { 'city.name': { $lte: 'London' } } }))).toEqual(['1', '3', '4']);
+    expect((await mixed().find({ filter: { v: { $lt: 10 } } })).map((d) => d.id)).toEqual(['m2']);
+    expect((await mixed().find({ filter: { v: { $gt: 'a' } } })).map((d) => d.id)).toEqual(['m1']);
+    expect(ids(await col().find({ filter: { tag: { $ne: null } } }))).toEqual(['1', '3', '4', '5']);
+    expect(ids(await col().find({ filter: { tag: { $in: [] } } }))).toEqual([]);
+    expect(ids(await col().find({ filter: { missing: { $ne: 'x' } } as never }))).toEqual(['1', '2', '3', '4', '5']);
+    await expect(col().find({ filter: { age: { $regex: 'x' } } as never })).rejects.toThrow(/Unknown filter operator/);
+  });
+
+  it('sorts strings by code point with missing fields last, and pages without overlap', async () => {
+    await col().upsert({ id: '0', name: 'zed', age: 36, city: { name: 'Bath' }, tag: 'a' });
+    await col().upsert({ id: '9', name: 'Zed', age: 36 } as Person);
+    const byName = ids(await col().find({ sort: [{ field: 'name', order: 'asc' }] }));
+    expect(byName).toEqual(['1', '3', '4', '2', '9', '0']); // 'Zed' < 'zed': code points, not a locale
+    expect(ids(await col().find({ sort: [{ field: 'city.name', order: 'desc' }] }))).toEqual(['2', '1', '3', '0', '4', '9']);
+    const pages = [];
+    for (let offset = 0; offset < 6; offset += 2) pages.push(...ids(await col().find({ sort: [{ field: 'age', order: 'asc' }], limit: 2, offset })));
+    expect(pages).toEqual(['0', '1', '9', '3', '4', '2']);
+    expect(await col().find({ limit: 0 })).toEqual([]);
+    expect(await col().find()).toHaveLength(6);
+    await expect(col().find({ limit: -1 })).rejects.toThrow(/Invalid limit/);
+    await expect(col().find({ offset: 1.5 })).rejects.toThrow(/Invalid offset/);
+  });
+
+  it('creates the table and one expression index per indexed field, idempotently', async () => {
+    await store.ensureCollection('people', ['age', 'city.name', 'tag']);
+    await Promise.all([store.ensureCollection('Team.Members', ['name']), store.ensureCollection('Team.Members', ['name'])]);
+    await store.collection<{ id: string; name: string }>('Team.Members').upsert({ id: 'x', name: 'X' });
+    expect(await store.collection('team.members').count()).toBe(1);
+    const { rows } = await db.client.query<{ tablename: string; indexdef: string }>(
+      "select tablename, indexdef from pg_indexes where tablename in ('rm_people', 'rm_team.members') and indexname like 'ix_%' order by indexname",
+    );
+    expect(rows.map((r) => r.tablename)).toEqual(['rm_people', 'rm_people', 'rm_people', 'rm_team.members']);
+    expect(rows[1].indexdef).toContain("((data -> 'city'::text) -> 'name'::text)");
+    await store.ensureCollection('people', ['a_very_long_field_name_that_goes_past_the_identifier_limit.and_more']);
+    expect(() => store.collection('x'.repeat(61))).toThrow(/Invalid collection name/);
+  });
+
+  it('deletes all documents, and keeps writes of a committed transaction', async () => {
+    await db.client.transaction(async (tx) => {
+      await store.within(tx).collection<Person>('people').upsert({ ...people[0], age: 99 });
+      expect((await store.within(tx).collection<Person>('people').get('1'))?.age).toBe(99);
+    });
+    expect((await col().get('1'))?.age).toBe(99);
+    await col().deleteAll();
+    expect(await col().count()).toBe(0);
+  });
 });

@@ -1,9 +1,33 @@
-// Read models as JSONB documents, one table per collection (rm_<name>).
-import type { SqlExecutor } from '../../postgres/src/sql-client.js';
+// Read models as JSONB documents, one table per collection ("rm_<name>"), with btree indexes on
+// the (data->'field') expressions that lists filter and sort on.
+import { createHash } from 'node:crypto';
+import type { SqlClient, SqlExecutor } from '../../postgres/src/sql-client.js';
 import type { Document, DocumentCollection, DocumentStore, Filter, FindOptions } from './document-store.js';
-import { checkName, jsonPath, orderClause, whereClause } from './filter-sql.js';
+import { checkName, jsonPath, orderClause, pageParams, whereClause } from './filter-sql.js';
 
-const tableOf = (collection: string): string => `rm_${checkName(collection, 'collection')}`;
+const COLLECTION = /^[a-zA-Z_][a-zA-Z0-9_.]*$/;
+const MAX_IDENTIFIER = 63; // Postgres silently truncates longer names, so two could become one
+
+/**
+ * Lower-cased (as an unquoted name always was) and quoted, so a dot stays part of the name
+ * instead of meaning "schema.table".
+ */
+const tableOf = (collection: string): string => {
+  if (typeof collection !== 'string' || !COLLECTION.test(collection) || collection.length > MAX_IDENTIFIER - 3) {
+    throw new Error(`Invalid collection name: ${JSON.stringify(collection)?.slice(0, 120)}`);
+  }
+  return `"rm_${collection.toLowerCase()}"`;
+};
+
+// "ix_" never starts a table name of ours, so an index cannot take the name a collection needs.
+// Too long a name is replaced by a hash rather than truncated into a clash.
+const indexOf = (table: string, field: string): string => {
+  const name = `ix_${table.slice(4, -1)}__${field}`;
+  return name.length <= MAX_IDENTIFIER ? `"${name}"` : `"ix_${createHash('sha256').update(`${table}|${field}`).digest('hex').slice(0, 40)}"`;
+};
+
+/** Serialises ensureCollection across processes: CREATE ... IF NOT EXISTS races with itself. */
+const SCHEMA_LOCK = 'select pg_advisory_xact_lock(7305186640722)';
 
 class PostgresCollection<D extends Document> implements DocumentCollection<D> {
   private readonly table: string;
@@ -21,6 +45,7 @@ class PostgresCollection<D extends Document> implements DocumentCollection<D> {
   }
 
   async upsert(doc: D): Promise<void> {
+    if (typeof doc?.id !== 'string') throw new Error('A document needs a string id');
     await this.db.query(
       `insert into ${this.table} (id, data) values ($1, $2::jsonb) on conflict (id) do update set data = excluded.data`,
       [doc.id, JSON.stringify(doc)],
@@ -34,9 +59,10 @@ class PostgresCollection<D extends Document> implements DocumentCollection<D> {
   async find(options: FindOptions = {}): Promise<D[]> {
     const params: unknown[] = [];
     const where = whereClause(options.filter, params);
-    params.push(Math.max(0, Math.min(options.limit ?? 1000, 100_000)), Math.max(0, options.offset ?? 0));
+    const order = orderClause(options.sort);
+    params.push(...pageParams(options));
     const { rows } = await this.db.query<{ data: D }>(
-      `select data from ${this.table} ${where} ${orderClause(options.sort)} limit $${params.length - 1} offset $${params.length}`,
+      `select data from ${this.table} ${where} ${order} limit $${params.length - 1} offset $${params.length}`,
       params,
     );
     return rows.map((r) => r.data);
@@ -48,13 +74,15 @@ class PostgresCollection<D extends Document> implements DocumentCollection<D> {
     return Number(rows[0].n);
   }
 
+  // DELETE rather than TRUNCATE: it runs inside a projection's transaction without locking out readers.
   async deleteAll(): Promise<void> {
     await this.db.query(`delete from ${this.table}`);
   }
 }
 
 export class PostgresDocumentStore implements DocumentStore {
-  constructor(private readonly db: SqlExecutor & { exec?: (sql: string) => Promise<void> }) {}
+  /** A SqlClient, or the executor of a transaction (see within). */
+  constructor(private readonly db: SqlExecutor | SqlClient) {}
 
   collection<D extends Document = Document>(name: string): DocumentCollection<D> {
     return new PostgresCollection<D>(this.db, name);
@@ -66,10 +94,16 @@ export class PostgresDocumentStore implements DocumentStore {
 
   async ensureCollection(name: string, indexedFields: string[] = []): Promise<void> {
     const table = tableOf(name);
-    await this.db.query(`create table if not exists ${table} (id text primary key, data jsonb not null)`);
-    for (const field of indexedFields) {
-      const index = `${table}_${checkName(field).replace(/\./g, '_')}`.slice(0, 63);
-      await this.db.query(`create index if not exists ${index} on ${table} ((${jsonPath(field)}))`);
-    }
+    const statements = [
+      SCHEMA_LOCK,
+      `create table if not exists ${table} (id text primary key, data jsonb not null)`,
+      ...indexedFields.map((field) => `create index if not exists ${indexOf(table, checkName(field))} on ${table} ((${jsonPath(field)}))`),
+    ];
+    const run = async (tx: SqlExecutor) => {
+      for (const statement of statements) await tx.query(statement);
+    };
+    // Inside a transaction already (within(tx)), the lock lasts until that transaction ends.
+    if ('transaction' in this.db) await this.db.transaction(run);
+    else await run(this.db);
   }
 }

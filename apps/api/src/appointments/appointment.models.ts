@@ -83,6 +83,8 @@ export class RequestAppointmentInput {
   @Field() phone: string;
   @Field(() => ID, { nullable: true, description: 'A variation of the service (another length and price)' })
   variationId?: string | null;
+  @Field(() => [ID], { nullable: true, description: 'Add-on services booked with it' })
+  addOnServiceIds?: string[] | null;
 }
 
 @ObjectType()

@@ -19,7 +19,6 @@ import { CancelAppointmentCommand } from './commands/cancel-appointment/cancel-a
 import { DeclineAppointmentCommand } from './commands/decline-appointment/decline-appointment.command.js';
 
 const SORTABLE = new Set(['startsAt', 'createdAt', 'state', 'updatedAt']);
-const SERVING_PRO = ['appointment-details', 'pro-inbox'];
 
 @Resolver(() => Appointment)
 export class AppointmentsResolver {
@@ -84,7 +83,7 @@ export class AppointmentsResolver {
 
   private async change(ctx: RequestContext, appointmentId: string, build: (practiceId: string) => object): Promise<Appointment> {
     const pro = requirePro(ctx);
-    await this.commands.send(build(pro.practiceId) as never, SERVING_PRO);
+    await this.commands.send(build(pro.practiceId) as never);
     const doc = await this.appointmentDocs.get(appointmentId);
     if (!doc) throw new NotFoundError(AppointmentMessages.notFound);
     return toAppointment(doc, this.clock.now());
@@ -121,7 +120,6 @@ export class AppointmentsResolver {
     return asPayload({ cancelledAppointmentIds: [] as string[] }, async () => {
       const outcome: CommandOutcome = await this.commands.send(
         new CancelAppointmentCommand(appointmentId, { by: 'pro', practiceId: requirePro(ctx).practiceId }, practitionerNote ?? null, command),
-        SERVING_PRO,
       );
       return { cancelledAppointmentIds: outcome.events.length > 0 ? [appointmentId] : [] };
     });

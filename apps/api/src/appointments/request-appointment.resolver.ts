@@ -25,8 +25,8 @@ export class RequestAppointmentResolver {
     const empty = { appointmentId: null, instantActionToken: null, state: null, nextAvailableTimes: [] as string[] };
     return asPayload(empty, async () => {
       const result = await this.commands.send(
+        // All projections: the visitor's next availability query and the pro's inbox both reflect it.
         new RequestAppointmentCommand(input, newCommandContext(visitor, this.clock.now(), originOf(ctx))),
-        ['appointment-details'],
       );
       return { appointmentId: result.appointmentId, instantActionToken: result.instantActionToken, state: result.state, nextAvailableTimes: [] };
     }, (error) => (error instanceof SlotTakenError ? { nextAvailableTimes: error.nextAvailableTimes } : {}));

@@ -49,8 +49,7 @@ export class TokenAppointmentResolver {
       if (!doc || doc.id !== appointmentId) throw new NotFoundError(AppointmentMessages.notFound);
       const actor = { kind: 'client' as const, id: doc.client.clientId, name: `${doc.client.firstName} ${doc.client.lastName}` };
       await this.commands.send(
-        new CancelAppointmentCommand(appointmentId, { by: 'token', instantActionToken }, null, newCommandContext(actor, this.clock.now(), originOf(ctx))),
-        ['appointment-details', 'pro-inbox'],
+        new CancelAppointmentCommand(appointmentId, { by: 'token', instantActionToken }, null, newCommandContext(actor, this.clock.now(), originOf(ctx)))
       );
       return {};
     });

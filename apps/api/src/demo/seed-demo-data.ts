@@ -2,6 +2,7 @@
 // demo fact is a real event with a history. On a database that has data it changes nothing.
 import type { Command, CommandBus } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
+import { computeAvailability, defaultWeeklyHours } from '#app/availability';
 import { randomUUID } from 'node:crypto';
 import { newCommandContext, type Actor, type CommandOutcome } from '#app/es';
 import { START_OF_LOG, type LogPosition } from '#app/eventstore';
@@ -59,27 +60,36 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence): P
   await change({ type: 'UpsertService', data: { serviceId: deep, name: 'Deep tissue massage', description: 'Slow, firm pressure for chronic tension and sore muscles.', timeLength: 90, amountCents: 13000, addOn: false, public: true, locationIds: [studioId] } });
   await change({ type: 'UpsertService', data: { serviceId: randomUUID(), name: 'Hot stones', description: 'Warm basalt stones added to any massage.', timeLength: 15, amountCents: 2000, addOn: true, public: true, locationIds: [studioId] } });
 
-  const day = (days: number, hour: number) => DateTime.fromJSDate(now, { zone: ZONE }).plus({ days }).set({ hour, minute: 0, second: 0, millisecond: 0 });
-  const booking = (i: number, startsAt: DateTime, serviceId: string, at: Date = now) =>
-    execute(new RequestAppointmentCommand({ practiceId, serviceId, locationId: studioId, startsAt: startsAt.toUTC().toISO()!, ...clients[i] }, ctx(at)));
-  const request = async (i: number, startsAt: DateTime, serviceId: string, at: Date = now) => (await booking(i, startsAt, serviceId, at)).appointmentId;
+  // The k-th bookable day (weekdays, after the 24-hour lead time) as seen at `at`, at a varied hour.
+  const day = (k: number, at: Date = now) => {
+    const { availableSlots } = computeAvailability({
+      timeZone: ZONE, weeklyHours: defaultWeeklyHours(), durationMinutes: 90, incrementMinutes: 60, bufferMinutes: 15,
+      leadTimeMinutes: 1440, busy: [], now: at,
+      from: DateTime.fromJSDate(at, { zone: ZONE }).toISODate()!, to: DateTime.fromJSDate(at, { zone: ZONE }).plus({ days: 21 }).toISODate()!,
+    });
+    const times = availableSlots[k].datetimes;
+    return times[(k * 2) % times.length];
+  };
+  const booking = (i: number, startsAt: string, serviceId: string, at: Date = now) =>
+    execute(new RequestAppointmentCommand({ practiceId, serviceId, locationId: studioId, startsAt, ...clients[i] }, ctx(at)));
+  const request = async (i: number, startsAt: string, serviceId: string, at: Date = now) => (await booking(i, startsAt, serviceId, at)).appointmentId;
   const pro = (at: Date = now) => newCommandContext({ kind: 'pro', id: signUp.accountId, name: 'Maya Chen' }, at);
 
-  await request(0, day(1, 10), swedish);
-  await request(1, day(2, 14), deep);
-  const approved = await request(2, day(3, 11), swedish);
+  await request(0, day(0), swedish);
+  await request(1, day(1), deep);
+  const approved = await request(2, day(2), swedish);
   await execute(new AcceptAppointmentCommand(approved, practiceId, pro()));
-  const declined = await request(3, day(4, 9), swedish);
+  const declined = await request(3, day(3), swedish);
   await execute(new DeclineAppointmentCommand(declined, practiceId, pro()));
-  const cancelledByPro = await request(4, day(5, 15), deep);
+  const cancelledByPro = await request(4, day(4), deep);
   await execute(new CancelAppointmentCommand(cancelledByPro, { by: 'pro', practiceId }, 'Away at a training that day, sorry!', pro()));
-  const byClient = await booking(1, day(6, 13), swedish);
+  const byClient = await booking(1, day(5), swedish);
   const grace = { kind: 'client' as const, id: 'demo-client', name: 'Grace Hopper' };
   await execute(new CancelAppointmentCommand(byClient.appointmentId, { by: 'token', instantActionToken: byClient.instantActionToken }, null, newCommandContext(grace, now)));
-  // A past appointment: booked and accepted a week ago, for two days ago.
-  const weekAgo = day(-7, 9).toJSDate();
-  const past = await request(0, day(-2, 10), swedish, weekAgo);
-  await execute(new AcceptAppointmentCommand(past, practiceId, pro(weekAgo)));
+  // A past appointment: booked and accepted two weeks ago, for a day that has passed.
+  const twoWeeksAgo = new Date(now.getTime() - 14 * 86_400_000);
+  const past = await request(0, day(3, twoWeeksAgo), swedish, twoWeeksAgo);
+  await execute(new AcceptAppointmentCommand(past, practiceId, pro(twoWeeksAgo)));
   await persistence.runner.waitFor(last);
   return { ...DEMO_LOGIN, shortLink: signUp.shortLink };
 };

@@ -1,5 +1,6 @@
-// Sends a command on the CommandBus, then waits (bounded) until the projections that serve the
-// caller have reached the events it appended: the UI reads its own writes.
+// Sends a command on the CommandBus, then waits (bounded) until the projections have reached the
+// events it appended: the UI reads its own writes. All projections by default: they run in this
+// process and take milliseconds, and a change is rarely seen by only one read model.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus, type Command } from '@nestjs/cqrs';
 import type { CommandOutcome } from '#app/es';

@@ -11,6 +11,7 @@ import type { RecordedEvent } from '#app/eventstore';
 import type { Mailer } from '#app/integrations';
 import { composeAppointmentMessages, emailSentEventId, messageIdFor, MESSAGE_CAUSING_EVENTS, type ComposedMessage } from '#app/messaging';
 import { practiceDecider, practiceStreamId } from '#app/practice';
+import { Clock } from '../infrastructure/clock.js';
 import type { Persistence } from '../infrastructure/persistence.js';
 import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { MAILER, MESSAGING_SETTINGS, type MessagingSettings } from './messaging-settings.js';
@@ -31,6 +32,7 @@ export class SendEmailsWhenAppointmentChanges {
     @Inject(PERSISTENCE) private readonly persistence: Persistence,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(MESSAGING_SETTINGS) private readonly settings: MessagingSettings,
+    private readonly clock: Clock,
   ) {}
 
   async react(event: RecordedEvent): Promise<void> {
@@ -55,6 +57,7 @@ export class SendEmailsWhenAppointmentChanges {
       autoAccepted: next?.type === 'AppointmentAccepted' && next.data.acceptedBy === 'auto',
       baseUrl: this.settings.publicBaseUrl,
       uidDomain: this.settings.domain,
+      now: this.clock.now(),
     });
     const recorded = new Set(stream.map((e) => e.eventId));
     for (const message of messages) {
@@ -88,8 +91,9 @@ export class SendEmailsWhenAppointmentChanges {
       causationEventId: cause.eventId,
     };
     const correlationId = String(cause.metadata.correlationId ?? cause.eventId);
-    const ctx = { actor: messagingActor, now: new Date(), commandId: cause.eventId, correlationId };
-    // 'any': a message is a fact about the past, it never conflicts with what the pro does now.
+    const ctx = { actor: messagingActor, now: this.clock.now(), commandId: cause.eventId, correlationId };
+    // 'any': recording a message never depends on the appointment's state. A pro's command that
+    // loaded the stream just before this append conflicts once and re-decides (handleCommand).
     await this.persistence.store.appendToStream(cause.streamId, 'any', [
       { eventId, type: 'EmailSent', data: { ...data }, metadata: { ...metadataFor(ctx, appointment.practiceId, eventId) } },
     ]);

@@ -10,6 +10,7 @@ export interface AvailabilityArgs {
   serviceId?: string | null;
   variationId?: string | null;
   locationId?: string | null;
+  addOnServiceIds?: string[] | null;
   from?: string | null;
   to?: string | null;
 }
@@ -30,6 +31,11 @@ export const bookingAvailability = (
   if (!service) throw badInput('Please choose a service.');
   const variation = args.variationId ? service.variations.find((v) => v.variationId === args.variationId) : undefined;
   if (args.variationId && !variation) throw badInput('Please choose one of the lengths offered for this service.');
+  const addOnMinutes = (args.addOnServiceIds ?? []).slice(0, 10).reduce((sum, id) => {
+    const addOn = practice.services.find((s) => s.serviceId === id && s.addOn);
+    if (!addOn) throw badInput('Please choose add-ons this practice offers.');
+    return sum + addOn.timeLength;
+  }, 0);
   const offeredAt = (l: PracticeDocument['locations'][number]) =>
     l.state === 'active' && (service.locationIds.length === 0 || service.locationIds.includes(l.locationId));
   const location = args.locationId ? practice.locations.find((l) => l.locationId === args.locationId) : practice.locations.find(offeredAt);
@@ -43,7 +49,7 @@ export const bookingAvailability = (
     return computeAvailability({
       timeZone: location.timeZone,
       weeklyHours: location.availableTimes,
-      durationMinutes: variation?.timeLength ?? service.timeLength,
+      durationMinutes: (variation?.timeLength ?? service.timeLength) + addOnMinutes,
       incrementMinutes: practice.settings.startTimeIncrement,
       bufferMinutes: practice.settings.appointmentBufferTime,
       leadTimeMinutes: practice.settings.appointmentLeadTime,

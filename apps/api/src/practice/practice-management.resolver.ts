@@ -44,7 +44,7 @@ export class PracticeManagementResolver {
   private async change(ctx: RequestContext, change: ConstructorParameters<typeof ChangePracticeCommand>[1]): Promise<PracticeDocument> {
     const pro = requirePro(ctx);
     const context = newCommandContext(toEventActor(pro), this.clock.now(), originOf(ctx));
-    await this.commands.send(new ChangePracticeCommand(pro.practiceId, change, context), ['practices']);
+    await this.commands.send(new ChangePracticeCommand(pro.practiceId, change, context));
     const doc = await this.persistence.documents.collection<PracticeDocument>('practices').get(pro.practiceId);
     if (!doc) throw new DomainError('Practice not found');
     return doc;

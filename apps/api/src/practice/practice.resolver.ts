@@ -52,6 +52,7 @@ export class PracticeResolver {
     @Args('serviceId', { type: () => ID, nullable: true }) serviceId?: string,
     @Args('variationId', { type: () => ID, nullable: true }) variationId?: string,
     @Args('locationId', { type: () => ID, nullable: true }) locationId?: string,
+    @Args('addOnServiceIds', { type: () => [ID], nullable: true }) addOnServiceIds?: string[],
     @Args('from', { type: () => String, nullable: true, description: 'YYYY-MM-DD, today by default' }) from?: string,
     @Args('to', { type: () => String, nullable: true, description: 'YYYY-MM-DD inclusive, a month by default' }) to?: string,
   ): Promise<BookingAvailability> {
@@ -60,6 +61,6 @@ export class PracticeResolver {
       this.persistence.documents.collection<ScheduleDocument>('schedules').get(practice.id),
     ]);
     if (!doc) throw new GraphQLError('Practice not found');
-    return bookingAvailability(doc, schedule, { serviceId, variationId, locationId, from, to }, this.clock.now());
+    return bookingAvailability(doc, schedule, { serviceId, variationId, locationId, addOnServiceIds, from, to }, this.clock.now());
   }
 }

@@ -1,19 +1,54 @@
-// The client-facing token pages. A plain path match instead of a router keeps this
-// chunk tiny; add a pattern here for each new page (/i/r/..., /practitioner-search).
-import type { ReactNode } from 'react';
+// The client-facing pages. A plain path match instead of a router keeps this chunk tiny;
+// add a pattern here for each new page (/i/r/..., /practitioner-search), above the
+// practice pages: a practice's short link is a catch-all and must come last.
+import { Fragment, type ReactNode } from 'react';
 import './client.css';
 import { AppointmentPage } from './appointment/AppointmentPage';
+import { useCurrentUrl } from './navigation/navigate';
 import { NotFoundPage } from './NotFoundPage';
+import { PracticePage } from './practice/PracticePage';
+import { ServicePage } from './practice/ServicePage';
 
-const routes: { pattern: RegExp; render: (match: RegExpMatchArray) => ReactNode }[] = [
-  { pattern: /^\/m\/c\/([^/]+)\/?$/, render: (match) => <AppointmentPage token={decodeURIComponent(match[1])} /> },
+/** First path segments that belong to the product, never to a practice's short link. */
+const RESERVED = new Set(['portal', 'graphql', 'assets', 'm', 'i', 'practitioner-search', 'manage_event_registrations']);
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+interface Route {
+  pattern: RegExp;
+  /** The first group is a practice's short link. */
+  shortLink?: boolean;
+  render: (match: RegExpMatchArray) => ReactNode;
+}
+
+const routes: Route[] = [
+  { pattern: /^\/m\/c\/([^/]+)\/?$/, render: (match) => <AppointmentPage token={decode(match[1]!)} /> },
+  {
+    pattern: /^\/([^/]+)\/services\/([^/]+)\/?$/,
+    shortLink: true,
+    render: (match) => <ServicePage shortLink={decode(match[1]!)} serviceId={decode(match[2]!)} />,
+  },
+  { pattern: /^\/([^/]+)\/?$/, shortLink: true, render: (match) => <PracticePage shortLink={decode(match[1]!)} /> },
 ];
 
-export default function ClientApp() {
-  const path = window.location.pathname;
+function matchRoute(pathname: string): ReactNode | null {
   for (const route of routes) {
-    const match = path.match(route.pattern);
-    if (match) return <>{route.render(match)}</>;
+    const match = pathname.match(route.pattern);
+    if (!match) continue;
+    if (route.shortLink && RESERVED.has(decode(match[1]!).toLowerCase())) return null;
+    return route.render(match);
   }
-  return <NotFoundPage />;
+  return null;
+}
+
+export default function ClientApp() {
+  const { pathname } = useCurrentUrl();
+  // Keyed by path so that moving to another page starts it afresh.
+  return <Fragment key={pathname}>{matchRoute(pathname) ?? <NotFoundPage />}</Fragment>;
 }

@@ -1,11 +1,14 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { appointments } from './appointments';
+import { BookingSettingsPage } from './bookingSettings/BookingSettingsPage';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { PortalLayout } from './layout/PortalLayout';
+import { mailbox } from './mailbox';
+import { services } from './services';
 import { theme } from './theme';
 
 // react-admin would otherwise use a HashRouter; the portal lives at real /portal/* URLs.
@@ -31,6 +34,13 @@ export default function PortalApp() {
               theme={theme}
             >
               <Resource {...appointments} />
+              <Resource {...services} />
+              <Resource name="locations" />
+              <Resource name="bookingSettings" />
+              <Resource {...mailbox} />
+              <CustomRoutes>
+                <Route path="/settings/booking" element={<BookingSettingsPage />} />
+              </CustomRoutes>
               <CustomRoutes noLayout>
                 <Route path="/sign-up" element={<SignUpPage />} />
               </CustomRoutes>

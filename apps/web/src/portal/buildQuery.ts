@@ -4,7 +4,11 @@
 import type { BuildQuery, BuildQueryFactory, BuildQueryResult } from 'ra-data-graphql';
 import { appointmentQueries } from './appointments/appointmentQueries';
 import { historyQueries } from './appointments/history/historyQueries';
+import { bookingSettingsQueries } from './bookingSettings/bookingSettingsQueries';
 import { inboxQueries } from './inbox/inboxQueries';
+import { locationQueries } from './locations/locationQueries';
+import { mailboxQueries } from './mailbox/mailboxQueries';
+import { serviceQueries } from './services/serviceQueries';
 
 export type ResourceQueries = Partial<Record<string, (params: any) => BuildQueryResult>>;
 
@@ -12,6 +16,10 @@ const resources: Record<string, ResourceQueries> = {
   appointments: appointmentQueries,
   appointmentHistory: historyQueries,
   inbox: inboxQueries,
+  services: serviceQueries,
+  locations: locationQueries,
+  bookingSettings: bookingSettingsQueries,
+  mailbox: mailboxQueries,
 };
 
 export const buildQuery: BuildQueryFactory = () => {

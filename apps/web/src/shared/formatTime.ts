@@ -46,3 +46,28 @@ export function formatShortDate(iso: string, timeZone: string): string {
     new Date(iso),
   );
 }
+
+/** "10:00 AM", on the clock of `timeZone`. */
+export function formatClock(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+function zoneName(iso: string, timeZone: string, style: 'short' | 'long'): string {
+  const parts = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: style }).formatToParts(new Date(iso));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** "EST" (or "GMT+1" where Intl knows no abbreviation) at that instant. */
+export function zoneAbbreviation(iso: string, timeZone: string): string {
+  return zoneName(iso, timeZone, 'short');
+}
+
+/** "Eastern Standard Time" at that instant. */
+export function zoneLongName(iso: string, timeZone: string): string {
+  return zoneName(iso, timeZone, 'long');
+}
+
+/** The visitor's own IANA zone, from the browser. */
+export function visitorTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

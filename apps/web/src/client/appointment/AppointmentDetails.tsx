@@ -1,4 +1,5 @@
 import { formatDate, formatTimeRange } from '../../shared/formatTime';
+import { initials } from '../../shared/initials';
 import { PAST_NOTICE, appointmentHeading, appointmentStatusSentence } from './appointmentStatus';
 import { CancelAppointment } from './CancelAppointment';
 import { ServiceLines } from './ServiceLines';
@@ -8,15 +9,6 @@ interface Props {
   appointment: TokenAppointment;
   justCancelled: boolean;
   onCancelled: () => void;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 }
 
 export function AppointmentDetails({ appointment, justCancelled, onCancelled }: Props) {

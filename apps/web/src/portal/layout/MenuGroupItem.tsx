@@ -1,8 +1,9 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Menu, useSidebarState, useStore } from 'react-admin';
+import { useSidebarState, useStore } from 'react-admin';
 import type { MenuGroup } from './menuConfig';
+import { MenuLinkItem } from './MenuLinkItem';
 
 /** A collapsible group of the side navigation; its open state is remembered locally. */
 export function MenuGroupItem({ group, basename }: { group: MenuGroup; basename: string }) {
@@ -27,10 +28,9 @@ export function MenuGroupItem({ group, basename }: { group: MenuGroup; basename:
       </MenuItem>
       <Collapse in={open || !sidebarOpen} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding sx={{ '& .RaMenuItemLink-root': { pl: sidebarOpen ? 4 : 2 } }}>
-          {group.items.map((item) => {
-            const ItemIcon = item.icon;
-            return <Menu.Item key={item.to} to={`${basename}${item.to}`} primaryText={item.label} leftIcon={<ItemIcon />} />;
-          })}
+          {group.items.map((item) => (
+            <MenuLinkItem key={item.to} item={item} basename={basename} />
+          ))}
         </List>
       </Collapse>
     </>

@@ -1,6 +1,7 @@
 import { Menu, useBasename, usePermissions } from 'react-admin';
 import type { UserKind } from '../currentUser';
 import { MenuGroupItem } from './MenuGroupItem';
+import { MenuLinkItem } from './MenuLinkItem';
 import { isGroup, menuConfig, visibleFor } from './menuConfig';
 
 export function PortalMenu() {
@@ -14,8 +15,7 @@ export function PortalMenu() {
           return items.length ? <MenuGroupItem key={entry.label} group={{ ...entry, items }} basename={basename} /> : null;
         }
         if (!visibleFor(entry, permissions)) return null;
-        const Icon = entry.icon;
-        return <Menu.Item key={entry.to} to={`${basename}${entry.to}`} primaryText={entry.label} leftIcon={<Icon />} />;
+        return <MenuLinkItem key={entry.to} item={entry} basename={basename} />;
       })}
     </Menu>
   );

@@ -1,9 +1,14 @@
 // The side navigation as data (spec 001 §2 "Portal navigation"). Only pages that work
 // today are listed; add the spec's entries here as their pages are built, in the spec's
 // order: Calendar, Clients, Payments, then the groups My Practice, My Website, Reviews
-// and Settings, e.g.
-//   { label: 'Settings', icon: SettingsIcon, items: [{ label: 'Account', to: '/settings/personal', icon: ... }] }
+// and Settings. The Mailbox (the e-mails the product sent) is ours, not the spec's.
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import SpaIcon from '@mui/icons-material/SpaOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UserKind } from '../currentUser';
 
@@ -13,6 +18,8 @@ export interface MenuLink {
   icon: SvgIconComponent;
   /** Who sees the entry; everyone when omitted. */
   roles?: UserKind[];
+  /** Highlight only on this very path, not on the pages below it (/services vs /services/locations). */
+  exact?: boolean;
 }
 
 export interface MenuGroup {
@@ -23,7 +30,23 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-export const menuConfig: MenuEntry[] = [{ label: 'Appointments', to: '/appointments', icon: EventNoteIcon }];
+export const menuConfig: MenuEntry[] = [
+  { label: 'Appointments', to: '/appointments', icon: EventNoteIcon },
+  { label: 'Mailbox', to: '/mailbox', icon: MailOutlineIcon, roles: ['pro'] },
+  {
+    label: 'My Practice',
+    icon: StorefrontIcon,
+    items: [
+      { label: 'Services', to: '/services', icon: SpaIcon, roles: ['pro'], exact: true },
+      { label: 'Locations & Hours', to: '/services/locations', icon: PlaceIcon, roles: ['pro'] },
+    ],
+  },
+  {
+    label: 'Settings',
+    icon: SettingsIcon,
+    items: [{ label: 'Booking', to: '/settings/booking', icon: EventAvailableIcon, roles: ['pro'] }],
+  },
+];
 
 export function isGroup(entry: MenuEntry): entry is MenuGroup {
   return 'items' in entry;

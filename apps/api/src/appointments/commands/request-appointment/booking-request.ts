@@ -20,7 +20,10 @@ export const BookingMessages = {
   lastNameRequired: 'Last name is required.',
   nameTooLong: 'Names can be at most 100 characters.',
   invalidEmail: 'Invalid email',
+  addOnNotFound: 'Please choose add-ons this practice offers.',
 } as const;
+
+const MAX_ADD_ONS = 10;
 
 const requiredName = (value: string, message: string): string => {
   const trimmed = (value ?? '').trim();
@@ -44,8 +47,20 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   if (service.addOn) throw new DomainError(BookingMessages.addOnOnly);
   const variation = input.variationId ? service.variations.find((v) => v.variationId === input.variationId) : undefined;
   if (input.variationId && !variation) throw new DomainError(BookingMessages.variationNotFound);
-  const timeLength = variation?.timeLength ?? service.timeLength;
-  const amountCents = variation?.amountCents ?? service.amountCents;
+  const addOnIds = [...new Set(input.addOnServiceIds ?? [])];
+  if (addOnIds.length > MAX_ADD_ONS) throw new DomainError(BookingMessages.addOnNotFound);
+  const addOns = addOnIds.map((id) => {
+    const addOn = practice.services.get(id);
+    if (!addOn || !addOn.addOn) throw new DomainError(BookingMessages.addOnNotFound);
+    return { serviceId: addOn.serviceId, name: addOn.name, timeLength: addOn.timeLength, amountCents: addOn.amountCents, addOn: true };
+  });
+  const lines = [
+    { serviceId: service.serviceId, name: service.name, timeLength: variation?.timeLength ?? service.timeLength, amountCents: variation?.amountCents ?? service.amountCents, addOn: false },
+    ...addOns,
+  ];
+  // Add-ons lengthen the appointment and add to its price.
+  const timeLength = lines.reduce((sum, l) => sum + l.timeLength, 0);
+  const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const location = practice.locations.get(input.locationId);
   if (!location || location.state !== 'active') throw new DomainError(BookingMessages.locationNotFound);
   if (service.locationIds.length > 0 && !service.locationIds.includes(location.locationId)) {
@@ -61,7 +76,7 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   return {
     practiceId: practice.practice.practiceId,
     client: { firstName, lastName, email: input.email.trim().toLowerCase(), phone },
-    services: [{ serviceId: service.serviceId, name: service.name, timeLength, amountCents, addOn: false }],
+    services: lines,
     location: { locationId: location.locationId, name: location.name, kind: location.kind, timeZone: location.timeZone },
     startsAt: start.toISOString(),
     endsAt: new Date(start.getTime() + timeLength * 60_000).toISOString(),

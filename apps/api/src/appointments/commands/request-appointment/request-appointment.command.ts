@@ -11,6 +11,7 @@ export interface RequestAppointmentInput {
   email: string;
   phone: string;
   variationId?: string | null;
+  addOnServiceIds?: string[] | null;
 }
 
 export interface RequestAppointmentResult extends CommandOutcome {

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { formatDate, formatClock, zoneAbbreviation } from '../../shared/formatTime';
+import { AppLink } from '../navigation/AppLink';
+import type { BookingConfirmation } from './bookingConfirmation';
+
+/** 'Request sent!' while the practitioner has to accept, 'Appointment confirmed!' when the practice accepts at once. */
+export function BookingConfirmationCard({ booking }: { booking: BookingConfirmation }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const pending = booking.state === 'pending';
+  const time = `${formatClock(booking.startsAt, booking.timeZone)} ${zoneAbbreviation(booking.startsAt, booking.timeZone)}`;
+  return (
+    <section className="card confirmation" aria-labelledby="confirmation-heading">
+      <h1 id="confirmation-heading" tabIndex={-1} ref={heading}>
+        {pending ? 'Request sent!' : 'Appointment confirmed!'}
+      </h1>
+      <p>
+        {pending
+          ? `${booking.practitionerName} will confirm your request soon. We have emailed you the details.`
+          : `You're booked with ${booking.practitionerName}. We have emailed you the details.`}
+      </p>
+      <dl className="confirmation-details">
+        <dt>When</dt>
+        <dd>
+          {formatDate(booking.startsAt, booking.timeZone)}, {time}
+        </dd>
+        <dt>What</dt>
+        <dd>{booking.serviceNames.join(' + ')}</dd>
+        <dt>Where</dt>
+        <dd>
+          {booking.locationName} {booking.locationDetail && <span className="muted">{booking.locationDetail}</span>}
+        </dd>
+      </dl>
+      <div className="confirmation-actions">
+        <AppLink className="button button-primary" href={`/m/c/${encodeURIComponent(booking.instantActionToken)}`}>
+          View your appointment
+        </AppLink>
+        <AppLink className="button button-secondary" href={booking.practiceUrl}>
+          Book another appointment
+        </AppLink>
+      </div>
+    </section>
+  );
+}

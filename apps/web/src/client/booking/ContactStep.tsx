@@ -1,0 +1,141 @@
+// The last step: who is booking. Loaded on demand (it brings libphonenumber-js).
+import { useRef, useState, type FormEvent } from 'react';
+import { displayPhone } from '../../shared/validatePhone';
+import type { PublicLocation, PublicPractice, PublicService } from '../practice/publicPractice';
+import { locationDetail } from '../practice/serviceText';
+import { forgetAvailability } from './availability';
+import type { BookingConfirmation } from './bookingConfirmation';
+import type { FlowPlan } from './bookingSelection';
+import type { ContactDetails } from './contactDetails';
+import { ContactField } from './ContactField';
+import { MAX_NAME_LENGTH, contactProblem, contactProblems, type ContactProblems } from './contactValidation';
+import { requestAppointment } from './requestAppointment';
+import { TakenTimeChoices } from './TakenTimeChoices';
+
+interface Props {
+  practice: PublicPractice;
+  service: PublicService;
+  location: PublicLocation;
+  plan: FlowPlan;
+  startsAt: string;
+  contact: ContactDetails;
+  onContactChange: (contact: ContactDetails) => void;
+  onTimeChange: (startsAt: string) => void;
+  onBooked: (confirmation: BookingConfirmation) => void;
+}
+
+const FIELDS: (keyof ContactDetails)[] = ['firstName', 'lastName', 'email', 'phone'];
+
+export default function ContactStep({ practice, service, location, plan, startsAt, contact, onContactChange, onTimeChange, onBooked }: Props) {
+  const [problems, setProblems] = useState<ContactProblems>({});
+  const [sending, setSending] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [alternatives, setAlternatives] = useState<string[]>([]);
+  const inputs = useRef<Partial<Record<keyof ContactDetails, HTMLInputElement | null>>>({});
+
+  function change(field: keyof ContactDetails, value: string) {
+    onContactChange({ ...contact, [field]: value });
+    if (problems[field]) setProblems({ ...problems, [field]: contactProblem(field, value) ?? undefined });
+  }
+
+  function blur(field: keyof ContactDetails) {
+    const problem = contact[field] ? contactProblem(field, contact[field]) : null;
+    setProblems({ ...problems, [field]: problem ?? undefined });
+    if (field === 'phone' && !problem && contact.phone) onContactChange({ ...contact, phone: displayPhone(contact.phone) });
+  }
+
+  async function book(at: string) {
+    const found = contactProblems(contact);
+    setProblems(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    setSending(true);
+    setServerErrors([]);
+    setAlternatives([]);
+    try {
+      const result = await requestAppointment({
+        practiceId: practice.id,
+        serviceId: service.id,
+        variationId: plan.variation?.id ?? null,
+        addOnServiceIds: plan.addOns.map((addOn) => addOn.id),
+        locationId: location.id,
+        startsAt: at,
+        firstName: contact.firstName.trim(),
+        lastName: contact.lastName.trim(),
+        email: contact.email.trim(),
+        phone: contact.phone.trim(),
+      });
+      if (result.result === 'success' && result.instantActionToken && result.state) {
+        forgetAvailability();
+        onBooked({
+          state: result.state,
+          instantActionToken: result.instantActionToken,
+          startsAt: at,
+          timeZone: location.timeZone,
+          serviceNames: [service.name, ...plan.addOns.map((addOn) => addOn.name)],
+          locationName: location.name,
+          locationDetail: locationDetail(location),
+          practitionerName: practice.user.name,
+          practiceUrl: practice.url,
+        });
+        return;
+      }
+      if (result.nextAvailableTimes.length > 0) forgetAvailability();
+      setServerErrors(result.errors.length > 0 ? result.errors : ['Your request could not be sent. Please try again.']);
+      setAlternatives(result.nextAvailableTimes);
+    } catch (error) {
+      setServerErrors([`Error: ${error instanceof Error ? error.message : 'Network error'}`]);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void book(startsAt);
+  }
+
+  function pickAlternative(at: string) {
+    onTimeChange(at);
+    void book(at);
+  }
+
+  const field = (name: keyof ContactDetails) => ({
+    id: `contact-${name}`,
+    name,
+    value: contact[name],
+    problem: problems[name],
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    onBlur: () => blur(name),
+  });
+
+  return (
+    <form className="contact-form" noValidate onSubmit={submit} aria-busy={sending}>
+      <div className="field-row">
+        <ContactField label="First name" autoComplete="given-name" maxLength={MAX_NAME_LENGTH} required {...field('firstName')} />
+        <ContactField label="Last name" autoComplete="family-name" maxLength={MAX_NAME_LENGTH} required {...field('lastName')} />
+      </div>
+      <ContactField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+      <ContactField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 (555) 555-5555" required {...field('phone')} />
+
+      {serverErrors.length > 0 && (
+        <div className="banner banner-error" role="alert">
+          {serverErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      {alternatives.length > 0 && <TakenTimeChoices times={alternatives} timeZone={location.timeZone} disabled={sending} onPick={pickAlternative} />}
+
+      <button type="submit" className="button button-primary step-continue" disabled={sending}>
+        {sending ? 'Booking…' : 'Book appointment'}
+      </button>
+    </form>
+  );
+}

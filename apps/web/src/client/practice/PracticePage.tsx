@@ -1,0 +1,38 @@
+import { BookingFlow } from '../booking/BookingFlow';
+import { navigate, useCurrentUrl } from '../navigation/navigate';
+import { CancellationPolicy } from './CancellationPolicy';
+import { LocationList } from './LocationList';
+import { PracticeGate } from './PracticeGate';
+import { PracticeHeader } from './PracticeHeader';
+import type { PublicPractice } from './publicPractice';
+import { ServiceList } from './ServiceList';
+import './PracticePage.css';
+
+/** /{shortLink}: the practice's public booking page; ?service= opens the booking steps in place of the list. */
+export function PracticePage({ shortLink }: { shortLink: string }) {
+  return <PracticeGate shortLink={shortLink}>{(practice) => <PracticeOverview practice={practice} />}</PracticeGate>;
+}
+
+function PracticeOverview({ practice }: { practice: PublicPractice }) {
+  const url = useCurrentUrl();
+  const serviceId = url.search.get('service');
+  const service = practice.services.find((candidate) => candidate.id === serviceId && !candidate.addOn);
+  return (
+    <main className="page page-wide">
+      <PracticeHeader practice={practice} />
+      <div className="practice-columns">
+        <div className="practice-main">
+          {service ? (
+            <BookingFlow practice={practice} service={service} onChangeService={() => navigate(url.pathname)} />
+          ) : (
+            <ServiceList practice={practice} onBook={(chosen) => navigate(`${url.pathname}?service=${encodeURIComponent(chosen.id)}`)} />
+          )}
+        </div>
+        <aside className="practice-side">
+          <LocationList practice={practice} />
+          <CancellationPolicy policy={practice.bookingSettings.cancellationPolicy} />
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PublicPractice, PublicService } from './publicPractice';
+import { ServiceCard } from './ServiceCard';
+
+interface Props {
+  practice: PublicPractice;
+  onBook: (service: PublicService) => void;
+}
+
+/** Bookable services in the server's order (free first), then add-ons in their own section. */
+export function ServiceList({ practice, onBook }: Props) {
+  const services = practice.services.filter((service) => !service.addOn);
+  const addOns = practice.services.filter((service) => service.addOn);
+  return (
+    <>
+      <section className="card" aria-labelledby="services-heading">
+        <h2 id="services-heading">Services</h2>
+        {services.length === 0 ? (
+          <p className="muted">No services can be booked online right now.</p>
+        ) : (
+          <ul className="service-list">
+            {services.map((service) => (
+              <ServiceCard key={service.id} practice={practice} service={service} onBook={onBook} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {addOns.length > 0 && (
+        <section className="card" aria-labelledby="add-ons-heading">
+          <h2 id="add-ons-heading">Add-ons</h2>
+          <p className="muted">Add these to a service when you book.</p>
+          <ul className="service-list">
+            {addOns.map((service) => (
+              <ServiceCard key={service.id} practice={practice} service={service} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// A practice's public booking page data (spec 000 §3 "Practice (client view)"), by short link.
+import { graphqlRequest } from '../../shared/graphqlRequest';
+
+export interface ServiceVariation {
+  id: string;
+  timeLength: number;
+  amountCents: number;
+}
+
+export interface PublicService {
+  id: string;
+  name: string;
+  description: string;
+  timeLength: number;
+  amountCents: number;
+  addOn: boolean;
+  public: boolean;
+  /** Empty means offered at every location. */
+  locationIds: string[];
+  variations: ServiceVariation[];
+}
+
+export interface PublicLocation {
+  id: string;
+  name: string;
+  kind: 'office' | 'home' | 'virtual' | string;
+  timeZone: string;
+  address: string | null;
+  city: string | null;
+  stateProvince: string | null;
+  zip: string | null;
+  virtualType: 'video' | 'phone' | string | null;
+  virtualLink: string | null;
+  virtualInstructions: string | null;
+  state: string;
+}
+
+export interface PublicPractice {
+  id: string;
+  name: string;
+  shortLink: string;
+  url: string;
+  timeZone: string;
+  user: { name: string; email: string; phone: string | null };
+  services: PublicService[];
+  locations: PublicLocation[];
+  bookingSettings: { cancellationPolicy: string | null; appointmentLeadTime: number };
+}
+
+const PUBLIC_PRACTICE = /* GraphQL */ `
+  query PublicPractice($shortLink: String!) {
+    publicPractice(shortLink: $shortLink) {
+      id name shortLink url timeZone
+      user { name email phone }
+      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }
+      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }
+      bookingSettings { cancellationPolicy appointmentLeadTime }
+    }
+  }
+`;
+
+// Moving between the practice page and a service page should not fetch the practice again.
+const cache = new Map<string, Promise<PublicPractice | null>>();
+
+export function fetchPublicPractice(shortLink: string): Promise<PublicPractice | null> {
+  const key = shortLink.toLowerCase();
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = graphqlRequest<{ publicPractice: PublicPractice | null }>(PUBLIC_PRACTICE, { shortLink: key }).then((data) => data.publicPractice);
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** The practice's active locations where a service is offered. */
+export function locationsFor(practice: PublicPractice, service: PublicService): PublicLocation[] {
+  const active = practice.locations.filter((location) => location.state === 'active');
+  return service.locationIds.length === 0 ? active : active.filter((location) => service.locationIds.includes(location.id));
+}
+
+/** Add-ons that share at least one location with the service. */
+export function addOnsFor(practice: PublicPractice, service: PublicService): PublicService[] {
+  const serviceLocations = new Set(locationsFor(practice, service).map((location) => location.id));
+  return practice.services.filter(
+    (candidate) => candidate.addOn && (candidate.locationIds.length === 0 || candidate.locationIds.some((id) => serviceLocations.has(id))),
+  );
+}

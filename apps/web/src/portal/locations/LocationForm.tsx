@@ -1,0 +1,43 @@
+import { Box, Button } from '@mui/material';
+import { Form, FormDataConsumer, RadioButtonGroupInput, SaveButton, TextInput, useDataProvider } from 'react-admin';
+import { useFormSave } from '../practice/useFormSave';
+import { KIND_CHOICES, LocationKindInputs } from './LocationKindInputs';
+import { TimeZoneInput } from './TimeZoneInput';
+import { WeeklyHoursInput } from './WeeklyHoursInput';
+import { locationFieldOf, saveLocationTexts } from './locationMessages';
+import type { Location, LocationDraft } from './types';
+
+interface Props {
+  draft: LocationDraft;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Add or edit a location with its weekly hours; server messages land beside their fields. */
+export function LocationForm({ draft, onSaved, onCancel }: Props) {
+  const dataProvider = useDataProvider();
+  const save = useFormSave<LocationDraft, Location>({
+    send: async (values) =>
+      (values.id
+        ? await dataProvider.update<Location>('locations', { id: values.id, data: values, previousData: values as Location })
+        : await dataProvider.create<Location>('locations', { data: values as Location })
+      ).data,
+    ...saveLocationTexts,
+    fieldOf: locationFieldOf,
+    onSaved,
+  });
+
+  return (
+    <Form record={draft} onSubmit={save}>
+      <TextInput source="name" label="Location name" fullWidth autoFocus helperText="Clients see it when they book, e.g. Downtown studio." />
+      <RadioButtonGroupInput source="kind" label="Type" choices={KIND_CHOICES} helperText={false} />
+      <FormDataConsumer<LocationDraft>>{({ formData }) => <LocationKindInputs kind={formData.kind} />}</FormDataConsumer>
+      <TimeZoneInput />
+      <WeeklyHoursInput />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 2 }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <SaveButton label="Save" />
+      </Box>
+    </Form>
+  );
+}

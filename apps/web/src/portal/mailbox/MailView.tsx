@@ -1,0 +1,48 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { formatDateTime } from '../../shared/formatTime';
+import { IcsDownloadLink } from './IcsDownloadLink';
+import { MailHtmlFrame } from './MailHtmlFrame';
+import { templateLabel } from './mailText';
+import type { MailboxItem } from './types';
+
+/** One sent e-mail: who, when, the HTML and text bodies, and its calendar attachment. */
+export function MailView({ mail }: { mail: MailboxItem }) {
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Box>
+        <Typography variant="body2">
+          <strong>To:</strong> {mail.to}
+        </Typography>
+        <Typography variant="body2">
+          <strong>Sent:</strong> {formatDateTime(mail.sentAt, mail.timeZone)}
+        </Typography>
+        <Chip size="small" label={templateLabel(mail.template)} sx={{ mt: 1 }} />
+      </Box>
+      <section aria-label="HTML version">
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          As the recipient sees it
+        </Typography>
+        <MailHtmlFrame html={mail.html} title={`E-mail: ${mail.subject}`} />
+      </section>
+      <section aria-label="Plain text version">
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          Plain text
+        </Typography>
+        <Box
+          component="pre"
+          sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', fontSize: 14 }}
+        >
+          {mail.text}
+        </Box>
+      </section>
+      {mail.ics && (
+        <section aria-label="Attachment">
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            Attachment
+          </Typography>
+          <IcsDownloadLink ics={mail.ics} fileName={`appointment-${mail.appointmentId.slice(0, 8)}.ics`} />
+        </section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { useNotify, useRefresh } from 'react-admin';
+import { rejectionMessages } from './commandRejected';
+import { toFormErrors, type FieldOf, type FormErrors } from './formErrors';
+
+interface Options<Values, Saved> {
+  send: (values: Values) => Promise<Saved>;
+  success: string;
+  failure: (messages: string[]) => string;
+  fieldOf?: FieldOf;
+  onSaved?: (saved: Saved) => void;
+}
+
+/**
+ * The onSubmit of a react-admin <Form> that saves pessimistically: on success a toast and a
+ * refresh; on refusal the server's messages go beside their fields and into the toast.
+ */
+export function useFormSave<Values, Saved>({ send, success, failure, fieldOf = {}, onSaved }: Options<Values, Saved>) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // react-admin's <Form> hands over its values untyped.
+  return async (values: Record<string, any>): Promise<FormErrors | undefined> => {
+    try {
+      const saved = await send(values as Values);
+      notify(success, { type: 'success' });
+      refresh();
+      onSaved?.(saved);
+      return undefined;
+    } catch (error) {
+      const messages = rejectionMessages(error);
+      return toFormErrors(messages, fieldOf, failure(messages));
+    }
+  };
+}

@@ -1,0 +1,56 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { BooleanInput, CheckboxGroupInput, Form, NumberInput, SaveButton, TextInput, useDataProvider } from 'react-admin';
+import { useFormSave } from '../practice/useFormSave';
+import type { Location } from '../locations/types';
+import { PriceInput } from './PriceInput';
+import { VariationInputs } from './VariationInputs';
+import { saveServiceTexts, serviceFieldOf } from './serviceMessages';
+import type { Service, ServiceDraft } from './types';
+
+interface Props {
+  draft: ServiceDraft;
+  locations: Location[];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Create or edit a service; the server's validation messages land beside their fields. */
+export function ServiceForm({ draft, locations, onSaved, onCancel }: Props) {
+  const dataProvider = useDataProvider();
+  const save = useFormSave<ServiceDraft, Service>({
+    send: async (values) =>
+      (values.id
+        ? await dataProvider.update<Service>('services', { id: values.id, data: values, previousData: values as Service })
+        : await dataProvider.create<Service>('services', { data: values as Service })
+      ).data,
+    ...saveServiceTexts,
+    fieldOf: serviceFieldOf,
+    onSaved,
+  });
+  const choices = locations.map((l) => ({ id: l.id, name: l.state === 'disabled' ? `${l.name} (disabled)` : l.name }));
+
+  return (
+    <Form record={draft} onSubmit={save}>
+      <Stack sx={{ gap: 0.5 }}>
+        <TextInput source="name" label="Name" fullWidth autoFocus />
+        <TextInput source="description" label="Description" fullWidth multiline minRows={3} />
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <NumberInput source="timeLength" label="Duration (minutes)" min={0} step={5} sx={{ maxWidth: 200 }} />
+          <PriceInput source="amountCents" label="Price" />
+        </Stack>
+        <VariationInputs />
+        {choices.length ? (
+          <CheckboxGroupInput source="locationIds" label="Locations" choices={choices} row={false} helperText={false} />
+        ) : (
+          <Alert severity="info">Add a location under Locations &amp; Hours to offer this service there.</Alert>
+        )}
+        <BooleanInput source="addOn" label="Add-on: clients add it to another service" helperText={false} />
+        <BooleanInput source="public" label="Show on my booking page" helperText={false} />
+      </Stack>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 2 }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <SaveButton label="Save" />
+      </Box>
+    </Form>
+  );
+}

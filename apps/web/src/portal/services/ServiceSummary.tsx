@@ -1,0 +1,18 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { descriptionPreview } from './serviceText';
+import type { Service } from './types';
+
+/** Name, a 'Private' mark when hidden from the booking page, and the description preview. */
+export function ServiceSummary({ service }: { service: Service }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="span">
+        {service.name}
+      </Typography>
+      {!service.public && <Chip size="small" label="Private" variant="outlined" sx={{ ml: 1 }} />}
+      <Typography variant="body2" color="text.secondary">
+        {descriptionPreview(service.description)}
+      </Typography>
+    </Box>
+  );
+}
