@@ -18,6 +18,8 @@ import { serveWebApp } from './infrastructure/web-app.js';
 
 export interface ServerOptions {
   port: number;
+  /** 127.0.0.1 unless set (0.0.0.0 in a container). */
+  host?: string;
   /** PGlite folder; undefined = in memory. Ignored when databaseUrl is set. */
   dataDir?: string;
   databaseUrl?: string;
@@ -70,7 +72,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   await persistence.runner.start();
   const messaging = await app.get(MessagingReactions).start();
   const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence) : null;
-  await app.listen(options.port, '127.0.0.1');
+  await app.listen(options.port, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {

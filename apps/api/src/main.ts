@@ -4,6 +4,7 @@ import { startServer } from './bootstrap.js';
 const config = loadConfig();
 const server = await startServer({
   port: config.port,
+  host: config.host,
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
   demo: true,

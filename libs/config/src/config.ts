@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 
 export interface AppConfig {
   port: number;
+  /** Address to listen on (HOST): 127.0.0.1 by default, 0.0.0.0 in a container. */
+  host: string;
   /** Where the embedded database (PGlite) keeps its files; unused when databaseUrl is set. */
   dataDir: string;
   /** A PostgreSQL server; when unset the embedded database is used. */
@@ -48,6 +50,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const publicBaseUrl = publicUrl(env.PUBLIC_URL, portNumber);
   return {
     port: portNumber,
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
