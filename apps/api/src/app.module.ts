@@ -11,9 +11,17 @@ import { PersistenceModule } from './infrastructure/persistence.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { PracticeModule } from './practice/practice.module.js';
 
+export interface AppModuleOptions {
+  persistence: Persistence;
+  production: boolean;
+  /** Public token calls per client address per minute. */
+  publicCallsPerMinute?: number;
+  clock?: Clock;
+}
+
 @Module({})
 export class AppModule {
-  static register(persistence: Persistence, production: boolean, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE, clock: Clock = new Clock()): DynamicModule {
+  static register({ persistence, production, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE, clock = new Clock() }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -48,7 +48,12 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     dataDir: options.dataDir,
     logger: { log: (m) => logger.log(m), error: (m) => logger.error(m) },
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(persistence, !!options.production, options.publicCallsPerMinute, options.clock ?? new Clock()), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({
+      persistence,
+      production: !!options.production,
+      publicCallsPerMinute: options.publicCallsPerMinute,
+      clock: options.clock,
+    }), {
     logger: options.quiet ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
   const secure = !!options.production;

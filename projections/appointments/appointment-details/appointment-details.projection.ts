@@ -1,6 +1,6 @@
 import { defineProjection } from '../../../libs/es/src/projection/projection.js';
 import type { AppointmentEvent } from '../../../libs/appointments/src/appointment.js';
-import type { AppointmentDocument } from './appointment-document.js';
+import { requestedAppointmentDocument, type AppointmentDocument } from './appointment-document.js';
 
 const handled = ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled'] as const;
 
@@ -13,20 +13,7 @@ export const appointmentDetailsProjection = defineProjection<AppointmentDocument
   evolve: (document, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as AppointmentEvent;
     const at = String(recorded.metadata.occurredAt ?? recorded.recordedAt);
-    if (event.type === 'AppointmentRequested') {
-      const c = event.data.client;
-      return {
-        ...event.data,
-        id: event.data.appointmentId,
-        state: 'pending',
-        createdAt: at,
-        updatedAt: at,
-        acceptedBy: null,
-        cancelledBy: null,
-        practitionerNote: null,
-        searchText: `${c.firstName} ${c.lastName} ${c.email}`.toLowerCase(),
-      };
-    }
+    if (event.type === 'AppointmentRequested') return requestedAppointmentDocument(event.data, at);
     if (!document) return null;
     switch (event.type) {
       case 'AppointmentAccepted':

@@ -12,3 +12,16 @@ export interface AppointmentDocument extends AppointmentRequestedData {
   /** Lowercased client name and e-mail, for search. */
   searchText: string;
 }
+
+/** The document of a just-requested appointment; shared by the details and the inbox projections. */
+export const requestedAppointmentDocument = (data: AppointmentRequestedData, at: string): AppointmentDocument => ({
+  ...data,
+  id: data.appointmentId,
+  state: 'pending',
+  createdAt: at,
+  updatedAt: at,
+  acceptedBy: null,
+  cancelledBy: null,
+  practitionerNote: null,
+  searchText: `${data.client.firstName} ${data.client.lastName} ${data.client.email}`.toLowerCase(),
+});

@@ -2,7 +2,7 @@
 // now; failed and missing payments join when payments exist. An item leaves when it is handled.
 import { defineProjection } from '../../../libs/es/src/projection/projection.js';
 import type { AppointmentEvent } from '../../../libs/appointments/src/appointment.js';
-import type { AppointmentDocument } from '../appointment-details/appointment-document.js';
+import { requestedAppointmentDocument, type AppointmentDocument } from '../appointment-details/appointment-document.js';
 
 export interface InboxItem {
   id: string;
@@ -30,16 +30,7 @@ export const proInboxProjection = defineProjection<InboxItem>({
       kind: 'pending',
       rank: 0,
       startsAt: event.data.startsAt,
-      appointment: {
-        ...event.data,
-        id: event.data.appointmentId,
-        state: 'pending',
-        createdAt: at,
-        updatedAt: at,
-        acceptedBy: null,
-        cancelledBy: null,
-        practitionerNote: null,
-      },
+      appointment: requestedAppointmentDocument(event.data, at),
     };
   },
 });

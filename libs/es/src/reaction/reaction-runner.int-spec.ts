@@ -13,7 +13,6 @@ describeEachBackend('ReactionRunner', (open) => {
   let db: TestDatabase;
   let store: PostgresEventStore;
   const seen: RecordedEvent[] = [];
-  const quiet = { log: () => {}, error: () => {} };
   let failures = 0;
   const recorder = (firstRun: ReactionDefinition['firstRun'] = 'start-of-log') =>
     defineReaction({

@@ -17,7 +17,7 @@ if (!email) {
 }
 const config = loadConfig();
 const persistence = await openPersistence({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await NestFactory.createApplicationContext(AppModule.register(persistence, config.production), { logger: ['error'] });
+const app = await NestFactory.createApplicationContext(AppModule.register({ persistence, production: config.production }), { logger: ['error'] });
 const password = randomBytes(12).toString('base64url');
 try {
   await app.get(CommandBus).execute(
