@@ -13,11 +13,21 @@ export const benchGraphqlPairs = async (backend: BenchBackend, pairs = 200, conc
   await pro.gql(`mutation($input: SignUpInput!) { signUp(input: $input) { result } }`, {
     input: { name: 'Bench Pro', email: 'bench@example.com', password: 'bench-password', practiceName: 'Bench Practice' },
   });
-  const practice = (await pro.gql(`{ currentPractice { id services { id } locations { id } } }`, {})).currentPractice;
+  const practice = (await pro.gql(`{ currentPractice { id services { id } locations { id name timeZone } } }`, {})).currentPractice;
+  // Open around the clock on a 15-minute grid, no lead time or buffer: any whole hour is bookable.
+  const allDay = { enabled: true, blocks: [{ startsAt: '00:00', endsAt: '24:00' }] };
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  const online = practice.locations[0];
+  await pro.gql(`mutation($input: UpsertLocationInput!) { upsertLocation(input: $input) { result errors } }`, {
+    input: { id: online.id, name: online.name, kind: 'virtual', timeZone: online.timeZone, virtualLink: 'https://meet.example.com/bench', availableTimes: JSON.stringify(Object.fromEntries(days.map((d) => [d, allDay]))) },
+  });
+  await pro.gql(`mutation($input: BookingSettingsInput!) { updateBookingSettings(input: $input) { result errors } }`, {
+    input: { appointmentBufferTime: 0, appointmentLeadTime: 0, startTimeIncrement: 15 },
+  });
   const visitor = await new HttpClient(server.url).init();
   const latencies: number[] = [];
   let next = 0;
-  const base = Date.now() + 86_400_000;
+  const base = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 86_400_000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {

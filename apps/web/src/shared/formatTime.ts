@@ -71,3 +71,16 @@ export function zoneLongName(iso: string, timeZone: string): string {
 export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** "Mon, Nov 23, 12:30 PM EST": a start time offered as a choice. */
+export function formatSlot(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { formatDate, formatClock, zoneAbbreviation } from '../../shared/formatTime';
+import { formatCents } from '../../shared/formatMoney';
 import { AppLink } from '../navigation/AppLink';
+import { formatDuration } from '../practice/serviceText';
 import type { BookingConfirmation } from './bookingConfirmation';
 
 /** 'Request sent!' while the practitioner has to accept, 'Appointment confirmed!' when the practice accepts at once. */
@@ -11,13 +13,13 @@ export function BookingConfirmationCard({ booking }: { booking: BookingConfirmat
   const time = `${formatClock(booking.startsAt, booking.timeZone)} ${zoneAbbreviation(booking.startsAt, booking.timeZone)}`;
   return (
     <section className="card confirmation" aria-labelledby="confirmation-heading">
-      <h1 id="confirmation-heading" tabIndex={-1} ref={heading}>
+      <h2 id="confirmation-heading" className="confirmation-heading" tabIndex={-1} ref={heading}>
         {pending ? 'Request sent!' : 'Appointment confirmed!'}
-      </h1>
+      </h2>
       <p>
         {pending
-          ? `${booking.practitionerName} will confirm your request soon. We have emailed you the details.`
-          : `You're booked with ${booking.practitionerName}. We have emailed you the details.`}
+          ? `Your request has been sent to ${booking.practitionerName}. You will get an email when it is confirmed.`
+          : `Your appointment with ${booking.practitionerName} is confirmed. We look forward to seeing you.`}
       </p>
       <dl className="confirmation-details">
         <dt>When</dt>
@@ -25,10 +27,15 @@ export function BookingConfirmationCard({ booking }: { booking: BookingConfirmat
           {formatDate(booking.startsAt, booking.timeZone)}, {time}
         </dd>
         <dt>What</dt>
-        <dd>{booking.serviceNames.join(' + ')}</dd>
+        <dd>
+          {booking.serviceNames.join(' + ')}{' '}
+          <span className="confirmation-extra">
+            · {formatDuration(booking.timeLength)} · {formatCents(booking.amountCents)}
+          </span>
+        </dd>
         <dt>Where</dt>
         <dd>
-          {booking.locationName} {booking.locationDetail && <span className="muted">{booking.locationDetail}</span>}
+          {booking.locationName} {booking.locationDetail && <span className="confirmation-extra">{booking.locationDetail}</span>}
         </dd>
       </dl>
       <div className="confirmation-actions">

@@ -13,6 +13,7 @@ import { monthOf } from './calendarMonth';
 import { EMPTY_CONTACT, type ContactDetails } from './contactDetails';
 import { LocationStep } from './LocationStep';
 import { TimeStep } from './TimeStep';
+import { StepLoadBoundary } from './StepLoadBoundary';
 import { useStepFocus } from './useStepFocus';
 import { VariationStep } from './VariationStep';
 import './booking.css';
@@ -33,18 +34,21 @@ interface Props {
   practice: PublicPractice;
   service: PublicService;
   onChangeService?: () => void;
+  /** Focus the first step's heading on mount (when opened from the service list). */
+  focusOnMount?: boolean;
 }
 
-export function BookingFlow({ practice, service, onChangeService }: Props) {
+export function BookingFlow({ practice, service, onChangeService, focusOnMount = false }: Props) {
   const url = useCurrentUrl();
   const selection = readSelection(url.search);
   const confirmation = readConfirmation(url.state);
   const plan = planFlow(practice, service, selection, !!confirmation);
   const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT);
-  const heading = useStepFocus<HTMLHeadingElement>(plan.step);
+  const heading = useStepFocus<HTMLHeadingElement>(plan.step, focusOnMount);
 
+  // Reads the address at call time: a booking answers after the visitor may have moved on.
   const go = (changes: Partial<Selection>, replace = false, state?: unknown) =>
-    navigate(`${url.pathname}${withSelection(url.search, changes)}`, { replace, state });
+    navigate(`${window.location.pathname}${withSelection(new URLSearchParams(window.location.search), changes)}`, { replace, state });
   const after = (step: StepName): StepName => plan.steps[plan.steps.indexOf(step) + 1] ?? 'contact';
   // A different length, add-on or place changes which times are free.
   const upstream = (changes: Partial<Selection>, step: StepName) => go({ ...changes, startsAt: null, step: after(step) });
@@ -89,19 +93,22 @@ export function BookingFlow({ practice, service, onChangeService }: Props) {
         />
       )}
       {plan.step === 'contact' && plan.location && plan.startsAt && (
-        <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
-          <ContactStep
-            practice={practice}
-            service={service}
-            location={plan.location}
-            plan={plan}
-            startsAt={plan.startsAt}
-            contact={contact}
-            onContactChange={setContact}
-            onTimeChange={(startsAt) => go({ startsAt, date: startsAt.slice(0, 10), month: startsAt.slice(0, 7) }, true)}
-            onBooked={(booking: BookingConfirmation) => go({ step: 'done' }, true, confirmationState(booking))}
-          />
-        </Suspense>
+        <StepLoadBoundary>
+          <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
+            <ContactStep
+              practice={practice}
+              service={service}
+              location={plan.location}
+              plan={plan}
+              startsAt={plan.startsAt}
+              contact={contact}
+              onContactChange={setContact}
+              onTimeChange={(startsAt) => go({ startsAt, date: startsAt.slice(0, 10), month: startsAt.slice(0, 7) }, true)}
+              onSeeAllTimes={() => go({ step: 'time', startsAt: null })}
+              onBooked={(booking: BookingConfirmation) => go({ step: 'done' }, true, confirmationState(booking))}
+            />
+          </Suspense>
+        </StepLoadBoundary>
       )}
     </section>
   );

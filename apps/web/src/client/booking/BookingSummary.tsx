@@ -22,7 +22,8 @@ interface Line {
 export function BookingSummary({ service, plan, onChangeStep, onChangeService }: Props) {
   const before = (step: StepName) => plan.steps.includes(step) && STEPS.indexOf(step) < STEPS.indexOf(plan.step);
   const lines: Line[] = [];
-  if (before('variation')) lines.push({ label: 'Length', value: formatDuration(plan.variation?.timeLength ?? service.timeLength), step: 'variation' });
+  const own = `${formatDuration(plan.variation?.timeLength ?? service.timeLength)} · ${formatCents(plan.variation?.amountCents ?? service.amountCents)}`;
+  if (before('variation')) lines.push({ label: 'Length', value: own, step: 'variation' });
   if (before('addons')) lines.push({ label: 'Add-ons', value: plan.addOns.map((addOn) => addOn.name).join(', ') || 'None', step: 'addons' });
   if (plan.location && STEPS.indexOf(plan.step) > STEPS.indexOf('location')) {
     lines.push({ label: 'Location', value: locationLabel(plan.location), step: plan.steps.includes('location') ? 'location' : undefined });
@@ -37,10 +38,7 @@ export function BookingSummary({ service, plan, onChangeStep, onChangeService }:
       <div className="summary-line">
         <dt>Service</dt>
         <dd>
-          <span>
-            {service.name} · {formatDuration(plan.variation?.timeLength ?? service.timeLength)} ·{' '}
-            {formatCents(plan.variation?.amountCents ?? service.amountCents)}
-          </span>
+          <span>{before('variation') ? service.name : `${service.name} · ${own}`}</span>
           {onChangeService && (
             <button type="button" className="inline-link" onClick={onChangeService} aria-label="Change service">
               Change

@@ -21,12 +21,14 @@ interface Props {
   contact: ContactDetails;
   onContactChange: (contact: ContactDetails) => void;
   onTimeChange: (startsAt: string) => void;
+  /** Back to the calendar, to choose any other free time. */
+  onSeeAllTimes: () => void;
   onBooked: (confirmation: BookingConfirmation) => void;
 }
 
 const FIELDS: (keyof ContactDetails)[] = ['firstName', 'lastName', 'email', 'phone'];
 
-export default function ContactStep({ practice, service, location, plan, startsAt, contact, onContactChange, onTimeChange, onBooked }: Props) {
+export default function ContactStep({ practice, service, location, plan, startsAt, contact, onContactChange, onTimeChange, onSeeAllTimes, onBooked }: Props) {
   const [problems, setProblems] = useState<ContactProblems>({});
   const [sending, setSending] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -76,6 +78,8 @@ export default function ContactStep({ practice, service, location, plan, startsA
           startsAt: at,
           timeZone: location.timeZone,
           serviceNames: [service.name, ...plan.addOns.map((addOn) => addOn.name)],
+          timeLength: plan.timeLength,
+          amountCents: plan.amountCents,
           locationName: location.name,
           locationDetail: locationDetail(location),
           practitionerName: practice.user.name,
@@ -133,9 +137,15 @@ export default function ContactStep({ practice, service, location, plan, startsA
       )}
       {alternatives.length > 0 && <TakenTimeChoices times={alternatives} timeZone={location.timeZone} disabled={sending} onPick={pickAlternative} />}
 
-      <button type="submit" className="button button-primary step-continue" disabled={sending}>
-        {sending ? 'Booking…' : 'Book appointment'}
-      </button>
+      {alternatives.length > 0 ? (
+        <button type="button" className="button button-secondary step-continue" disabled={sending} onClick={onSeeAllTimes}>
+          See all available times
+        </button>
+      ) : (
+        <button type="submit" className="button button-primary step-continue" disabled={sending}>
+          {sending ? 'Booking…' : 'Book appointment'}
+        </button>
+      )}
     </form>
   );
 }

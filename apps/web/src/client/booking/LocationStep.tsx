@@ -15,7 +15,7 @@ export function LocationStep({ locations, locationId, onPick }: Props) {
     <ul className="choices">
       {locations.map((location) => (
         <li key={location.id}>
-          <button type="button" className="choice" aria-pressed={location.id === locationId} onClick={() => onPick(location.id)}>
+          <button type="button" className="choice choice-stacked" aria-pressed={location.id === locationId} onClick={() => onPick(location.id)}>
             <span className="choice-name">{location.name}</span>
             <span className="choice-meta">{locationDetail(location)}</span>
           </button>

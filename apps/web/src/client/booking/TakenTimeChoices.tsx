@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../shared/formatTime';
+import { formatSlot } from '../../shared/formatTime';
 
 interface Props {
   times: string[];
@@ -16,7 +16,7 @@ export function TakenTimeChoices({ times, timeZone, disabled, onPick }: Props) {
         {times.map((iso) => (
           <li key={iso}>
             <button type="button" className="slot" disabled={disabled} onClick={() => onPick(iso)}>
-              <span className="slot-time">{formatDateTime(iso, timeZone)}</span>
+              <span className="slot-time">{formatSlot(iso, timeZone)}</span>
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatClock, visitorTimeZone, zoneAbbreviation, zoneLongName } from '../../shared/formatTime';
 import type { PublicLocation, PublicPractice, PublicService } from '../practice/publicPractice';
+import { formatLeadTime } from '../practice/serviceText';
 import type { FlowPlan, Selection } from './bookingSelection';
 import { addMonths, monthOf, monthRange, todayIn, type LocalDate, type Month } from './calendarMonth';
 import { MonthCalendar } from './MonthCalendar';
@@ -69,6 +70,8 @@ export function TimeStep({ practice, service, location, plan, selection, onMonth
       <p className="muted zone-note">
         Times are in {zoneLongName(sample, zone)} ({zoneAbbreviation(sample, zone)}), the time zone of {location.name}.
         {visitorZone && ` Your own time (${zoneAbbreviation(sample, visitorZone)}) is shown beneath each time.`}
+        {practice.bookingSettings.appointmentLeadTime > 0 &&
+          ` Book at least ${formatLeadTime(practice.bookingSettings.appointmentLeadTime)} ahead.`}
       </p>
       <div className="time-columns">
         <MonthCalendar

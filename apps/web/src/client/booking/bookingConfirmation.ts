@@ -6,6 +6,8 @@ export interface BookingConfirmation {
   startsAt: string;
   timeZone: string;
   serviceNames: string[];
+  timeLength: number;
+  amountCents: number;
   locationName: string;
   locationDetail: string;
   practitionerName: string;

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 
-/** Moves focus to the new step's heading when the step changes (not on first render), for keyboard and screen-reader users. */
-export function useStepFocus<T extends HTMLElement>(step: string) {
+/**
+ * Moves focus to the new step's heading when the step changes, for keyboard and screen-reader
+ * users; also on first render when `onMount` (the steps opened from a button that is now gone).
+ */
+export function useStepFocus<T extends HTMLElement>(step: string, onMount = false) {
   const ref = useRef<T>(null);
-  const previous = useRef(step);
+  const previous = useRef(onMount ? null : step);
   useEffect(() => {
     if (previous.current === step) return;
     previous.current = step;

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
 let version = 0;
+let movedInApp = false;
 
 function notify(): void {
   version++;
@@ -25,11 +26,17 @@ export interface NavigateOptions {
 }
 
 export function navigate(to: string, { replace = false, state = null }: NavigateOptions = {}): void {
+  movedInApp = true;
   const before = window.location.pathname;
   if (replace) window.history.replaceState(state, '', to);
   else window.history.pushState(state, '', to);
   if (window.location.pathname !== before) window.scrollTo(0, 0);
   notify();
+}
+
+/** True once the visitor has moved within the app (not a fresh page load): focus may follow them. */
+export function navigatedInApp(): boolean {
+  return movedInApp;
 }
 
 export interface CurrentUrl {

@@ -6,7 +6,7 @@ export function LocationList({ practice }: { practice: PublicPractice }) {
   if (locations.length === 0) return null;
   return (
     <section className="card" aria-labelledby="locations-heading">
-      <h2 id="locations-heading">Locations</h2>
+      <h2 id="locations-heading" className="section-title">Locations</h2>
       <ul className="location-list">
         {locations.map((location) => (
           <li key={location.id}>

@@ -1,5 +1,5 @@
 import { BookingFlow } from '../booking/BookingFlow';
-import { navigate, useCurrentUrl } from '../navigation/navigate';
+import { navigate, navigatedInApp, useCurrentUrl } from '../navigation/navigate';
 import { CancellationPolicy } from './CancellationPolicy';
 import { LocationList } from './LocationList';
 import { PracticeGate } from './PracticeGate';
@@ -23,7 +23,7 @@ function PracticeOverview({ practice }: { practice: PublicPractice }) {
       <div className="practice-columns">
         <div className="practice-main">
           {service ? (
-            <BookingFlow practice={practice} service={service} onChangeService={() => navigate(url.pathname)} />
+            <BookingFlow practice={practice} service={service} onChangeService={() => navigate(url.pathname)} focusOnMount={navigatedInApp()} />
           ) : (
             <ServiceList practice={practice} onBook={(chosen) => navigate(`${url.pathname}?service=${encodeURIComponent(chosen.id)}`)} />
           )}

@@ -13,7 +13,7 @@ export function ServiceList({ practice, onBook }: Props) {
   return (
     <>
       <section className="card" aria-labelledby="services-heading">
-        <h2 id="services-heading">Services</h2>
+        <h2 id="services-heading" className="section-title">Services</h2>
         {services.length === 0 ? (
           <p className="muted">No services can be booked online right now.</p>
         ) : (
@@ -26,7 +26,7 @@ export function ServiceList({ practice, onBook }: Props) {
       </section>
       {addOns.length > 0 && (
         <section className="card" aria-labelledby="add-ons-heading">
-          <h2 id="add-ons-heading">Add-ons</h2>
+          <h2 id="add-ons-heading" className="section-title">Add-ons</h2>
           <p className="muted">Add these to a service when you book.</p>
           <ul className="service-list">
             {addOns.map((service) => (

@@ -29,3 +29,11 @@ export function locationLabel(location: PublicLocation): string {
   if (!detail) return location.name;
   return location.kind === 'virtual' ? `${location.name} ${detail}` : `${location.name} · ${detail}`;
 }
+
+/** "24 hours", "2 days", "30 minutes": how far ahead a booking must be made. */
+export function formatLeadTime(minutes: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes % 1440 === 0 && minutes >= 2880) return plural(minutes / 1440, 'day');
+  if (minutes % 60 === 0) return plural(minutes / 60, 'hour');
+  return plural(minutes, 'minute');
+}

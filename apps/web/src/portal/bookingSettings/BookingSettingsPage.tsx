@@ -25,7 +25,7 @@ const FIELD_OF: Record<string, string> = {
 export function BookingSettingsPage() {
   const { data, isPending, error } = useGetOne<BookingSettings>('bookingSettings', { id: CURRENT_SETTINGS_ID });
   const dataProvider = useDataProvider();
-  const save = useFormSave<BookingSettings, BookingSettings>({
+  const { save } = useFormSave<BookingSettings, BookingSettings>({
     send: async (values) => (await dataProvider.update<BookingSettings>('bookingSettings', { id: CURRENT_SETTINGS_ID, data: values, previousData: data! })).data,
     ...settingsTexts,
     fieldOf: FIELD_OF,
@@ -49,26 +49,26 @@ export function BookingSettingsPage() {
           )}
           {error && <Alert severity="error">Could not load your booking settings. Please try again later.</Alert>}
           {data && (
-            <Form record={data} onSubmit={save}>
+            <Form record={data} onSubmit={save} noValidate>
               <Stack sx={{ gap: 1 }}>
                 <SelectInput
                   source="appointmentBufferTime"
                   label="Buffer time"
-                  choices={minuteChoices(BUFFER_TIME_OPTIONS, RECOMMENDED_BUFFER_TIME, data.appointmentBufferTime, 'No buffer')}
+                  choices={minuteChoices(BUFFER_TIME_OPTIONS, { recommended: RECOMMENDED_BUFFER_TIME, current: data.appointmentBufferTime, zeroText: 'No buffer' })}
                   validate={required()}
                   helperText="Time kept free after each appointment."
                 />
                 <SelectInput
                   source="appointmentLeadTime"
                   label="Lead time"
-                  choices={minuteChoices(LEAD_TIME_OPTIONS, RECOMMENDED_LEAD_TIME, data.appointmentLeadTime, 'No lead time')}
+                  choices={minuteChoices(LEAD_TIME_OPTIONS, { recommended: RECOMMENDED_LEAD_TIME, current: data.appointmentLeadTime, friendly: true, zeroText: 'No lead time' })}
                   validate={required()}
                   helperText="How long before an appointment clients must book it."
                 />
                 <SelectInput
                   source="startTimeIncrement"
                   label="Start time increment"
-                  choices={minuteChoices(START_TIME_INCREMENT_OPTIONS, RECOMMENDED_START_TIME_INCREMENT, data.startTimeIncrement)}
+                  choices={minuteChoices(START_TIME_INCREMENT_OPTIONS, { recommended: RECOMMENDED_START_TIME_INCREMENT, current: data.startTimeIncrement })}
                   validate={required()}
                   helperText="How often start times are offered, from the start of your hours."
                 />

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { useInput } from 'react-admin';
+import { InputHelperText, useInput } from 'react-admin';
 import { MAX_CANCELLATION_POLICY } from './bookingOptions';
 
 /** Spec 002 §5: at most 250 characters, 4 rows, with a counter. */
@@ -20,7 +20,12 @@ export function CancellationPolicyInput() {
       rows={4}
       fullWidth
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? `${text.length}/${MAX_CANCELLATION_POLICY} characters. Shown to clients when they book.`}
+      helperText={
+        <InputHelperText
+          error={fieldState.error?.message}
+          helperText={`${text.length}/${MAX_CANCELLATION_POLICY} characters. Shown to clients when they book.`}
+        />
+      }
       slotProps={{
         htmlInput: { maxLength: MAX_CANCELLATION_POLICY, 'aria-describedby': counterId },
         formHelperText: { id: counterId },

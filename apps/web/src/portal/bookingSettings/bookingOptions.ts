@@ -24,11 +24,19 @@ export interface MinuteChoice {
   name: string;
 }
 
-/** Select choices; a stored value outside the list (set elsewhere) is kept so it still shows. */
-export function minuteChoices(options: number[], recommended: number, current?: number | null, zeroText?: string): MinuteChoice[] {
+interface ChoiceOptions {
+  recommended: number;
+  /** The value saved now: kept in the list even if it is not an option, so it still shows. */
+  current?: number | null;
+  /** Days and hours (lead time) rather than plain minutes (buffer, increment). */
+  friendly?: boolean;
+  zeroText?: string;
+}
+
+export function minuteChoices(options: number[], { recommended, current, friendly = false, zeroText }: ChoiceOptions): MinuteChoice[] {
   const values = current != null && !options.includes(current) ? [...options, current].sort((a, b) => a - b) : options;
-  return values.map((minutes) => ({
-    id: minutes,
-    name: `${minutes === 0 && zeroText ? zeroText : minutesText(minutes)}${minutes === recommended ? ' (recommended)' : ''}`,
-  }));
+  return values.map((minutes) => {
+    const text = minutes === 0 && zeroText ? zeroText : friendly ? minutesText(minutes) : plural(minutes, 'minute');
+    return { id: minutes, name: minutes === recommended ? `${text} (recommended)` : text };
+  });
 }

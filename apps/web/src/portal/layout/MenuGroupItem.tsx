@@ -27,7 +27,15 @@ export function MenuGroupItem({ group, basename }: { group: MenuGroup; basename:
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </MenuItem>
       <Collapse in={open || !sidebarOpen} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding sx={{ '& .RaMenuItemLink-root': { pl: sidebarOpen ? 4 : 2 } }}>
+        <List
+          id={listId}
+          disablePadding
+          // Indented, and a size smaller so labels such as 'Locations & Hours' fit the 200px sidebar.
+          sx={{
+            '& .RaMenuItemLink-root': { pl: sidebarOpen ? 3 : 2, fontSize: sidebarOpen ? '0.875rem' : undefined },
+            '& .RaMenuItemLink-icon': { minWidth: 36 },
+          }}
+        >
           {group.items.map((item) => (
             <MenuLinkItem key={item.to} item={item} basename={basename} />
           ))}

@@ -2,6 +2,9 @@ import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { MenuLink } from './menuConfig';
 
+/** Pages below an `exact` entry's path carry this class; PortalMenu styles them as inactive. */
+export const BELOW_EXACT_LINK = 'menu-link-below';
+
 /**
  * react-admin marks a link active on every path below it too; an `exact` entry
  * (Services, above Locations & Hours) drops that look on the pages below it.
@@ -16,7 +19,7 @@ export function MenuLinkItem({ item, basename }: { item: MenuLink; basename: str
       to={to}
       primaryText={item.label}
       leftIcon={<Icon />}
-      sx={below ? { '&.RaMenuItemLink-active': { color: 'text.secondary' } } : undefined}
+      className={below ? BELOW_EXACT_LINK : undefined}
     />
   );
 }

@@ -1,14 +1,14 @@
 import { Menu, useBasename, usePermissions } from 'react-admin';
 import type { UserKind } from '../currentUser';
 import { MenuGroupItem } from './MenuGroupItem';
-import { MenuLinkItem } from './MenuLinkItem';
+import { BELOW_EXACT_LINK, MenuLinkItem } from './MenuLinkItem';
 import { isGroup, menuConfig, visibleFor } from './menuConfig';
 
 export function PortalMenu() {
   const { permissions } = usePermissions<UserKind>();
   const basename = useBasename();
   return (
-    <Menu>
+    <Menu sx={{ [`& .RaMenuItemLink-active.${BELOW_EXACT_LINK}`]: { color: 'text.secondary' } }}>
       {menuConfig.map((entry) => {
         if (isGroup(entry)) {
           const items = entry.items.filter((item) => visibleFor(item, permissions));

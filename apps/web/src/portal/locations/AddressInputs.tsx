@@ -4,7 +4,7 @@ import { TextInput } from 'react-admin';
 export function AddressInputs() {
   return (
     <>
-      <TextInput source="address" label="Street address" fullWidth autoComplete="address-line1" />
+      <TextInput source="address" label="Street address" fullWidth autoComplete="address-line1" helperText={false} />
       <TextInput source="secondaryAddress" label="Suite, unit (optional)" fullWidth autoComplete="address-line2" helperText={false} />
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
         <TextInput source="city" label="City" autoComplete="address-level2" sx={{ flex: '2 1 160px' }} helperText={false} />

@@ -59,7 +59,11 @@ export function DayHoursRow({ label, hours, onEnabled, onAdd, onRemove, onChange
           </Box>
         </Stack>
       ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ alignSelf: 'center', '@media (max-width:767.95px)': { alignSelf: 'flex-start', pl: 1.5 } }}
+        >
           Unavailable
         </Typography>
       )}

@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { Form, FormDataConsumer, RadioButtonGroupInput, SaveButton, TextInput, useDataProvider } from 'react-admin';
+import { FormFailure } from '../layout/FormFailure';
 import { useFormSave } from '../practice/useFormSave';
 import { KIND_CHOICES, LocationKindInputs } from './LocationKindInputs';
 import { TimeZoneInput } from './TimeZoneInput';
@@ -16,7 +17,7 @@ interface Props {
 /** Add or edit a location with its weekly hours; server messages land beside their fields. */
 export function LocationForm({ draft, onSaved, onCancel }: Props) {
   const dataProvider = useDataProvider();
-  const save = useFormSave<LocationDraft, Location>({
+  const { save, failure } = useFormSave<LocationDraft, Location>({
     send: async (values) =>
       (values.id
         ? await dataProvider.update<Location>('locations', { id: values.id, data: values, previousData: values as Location })
@@ -28,12 +29,13 @@ export function LocationForm({ draft, onSaved, onCancel }: Props) {
   });
 
   return (
-    <Form record={draft} onSubmit={save}>
+    <Form record={draft} onSubmit={save} noValidate>
       <TextInput source="name" label="Location name" fullWidth autoFocus helperText="Clients see it when they book, e.g. Downtown studio." />
       <RadioButtonGroupInput source="kind" label="Type" choices={KIND_CHOICES} helperText={false} />
       <FormDataConsumer<LocationDraft>>{({ formData }) => <LocationKindInputs kind={formData.kind} />}</FormDataConsumer>
-      <TimeZoneInput />
+      <TimeZoneInput saved={draft.timeZone} />
       <WeeklyHoursInput />
+      <FormFailure text={failure} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 2 }}>
         <Button onClick={onCancel}>Cancel</Button>
         <SaveButton label="Save" />

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { AutocompleteInput, useInput } from 'react-admin';
+import { AutocompleteInput } from 'react-admin';
 import { timeZoneChoices, type TimeZoneChoice } from './timeZones';
 
 /** Every IANA zone the browser knows, grouped by region; type to search ("New York"). */
-export function TimeZoneInput({ source = 'timeZone' }: { source?: string }) {
-  const { field } = useInput({ source });
-  const current = typeof field.value === 'string' ? field.value : null;
-  // The list is long; build it once per form (offsets only move at DST changes).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const choices = useMemo(() => timeZoneChoices(current), []);
+export function TimeZoneInput({ source = 'timeZone', saved }: { source?: string; saved?: string | null }) {
+  // The list is long; build it once per form (offsets only move at DST changes). The saved
+  // zone stays choosable even if this browser does not list it.
+  const choices = useMemo(() => timeZoneChoices(saved), [saved]);
   return (
     <AutocompleteInput
       source={source}

@@ -1,5 +1,5 @@
 import { FormHelperText, FormLabel, Stack } from '@mui/material';
-import { useInput } from 'react-admin';
+import { InputHelperText, useInput } from 'react-admin';
 import { DayHoursRow } from './DayHoursRow';
 import { WEEKDAYS, type WeeklyHours } from './types';
 import { addBlock, changeBlock, completeWeek, dayLabel, removeBlock, setDayEnabled, weekProblem } from './weeklyHours';
@@ -19,7 +19,7 @@ export function WeeklyHoursInput({ source = 'availableTimes' }: { source?: strin
       <FormHelperText sx={{ mt: 0 }}>When clients can book at this location, in its time zone.</FormHelperText>
       {fieldState.error?.message && (
         <FormHelperText error role="alert">
-          {fieldState.error.message}
+          <InputHelperText error={fieldState.error.message} />
         </FormHelperText>
       )}
       {WEEKDAYS.map((day) => (

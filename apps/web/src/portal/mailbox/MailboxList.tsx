@@ -22,8 +22,14 @@ export function MailboxList() {
         {narrow ? (
           <SimpleList<MailboxItem>
             primaryText={(mail) => mail.subject}
-            secondaryText={(mail) => `To ${mail.to} · ${mailPreview(mail.text)}`}
-            tertiaryText={(mail) => formatDateTime(mail.sentAt, mail.timeZone)}
+            secondaryText={(mail) => (
+              <>
+                <span style={{ display: 'block' }}>
+                  To {mail.to} · {formatDateTime(mail.sentAt, mail.timeZone)}
+                </span>
+                {mailPreview(mail.text)}
+              </>
+            )}
             rowClick={openRow}
           />
         ) : (

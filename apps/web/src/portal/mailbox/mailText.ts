@@ -12,14 +12,14 @@ export function templateLabel(template: string): string {
   return TEMPLATE_LABELS[template] ?? template.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
-const PREVIEW_LENGTH = 180;
+const PREVIEW_LENGTH = 140;
 
-/** The text body without its greeting, on one line, cut at a word near 180 characters. */
+/** The text body without its greeting, on one line, cut at a word near 140 characters. */
 export function mailPreview(text: string): string {
   const body = text.replace(/^\s*(Hi|Hello|Dear)\b[^\n]*\n/i, '').replace(/\s+/g, ' ').trim();
   if (body.length <= PREVIEW_LENGTH) return body;
   const cut = body.slice(0, PREVIEW_LENGTH);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : PREVIEW_LENGTH)}…`;
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : PREVIEW_LENGTH)}…`;
 }
 
 /** Links in the e-mail open in a new tab rather than inside the preview frame. */

@@ -1,6 +1,6 @@
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useInput } from 'react-admin';
+import { InputHelperText, useInput } from 'react-admin';
 import { centsToDollarsText, dollarsTextToCents } from './serviceText';
 
 const INVALID = 'Enter a price in dollars, like 90 or 90.00';
@@ -40,8 +40,8 @@ export function PriceInput({ source, label }: { source: string; label: string })
         if (cents !== null) setText(centsToDollarsText(cents));
       }}
       error={Boolean(error)}
-      helperText={error ?? ' '}
-      size="small"
+      helperText={<InputHelperText error={error} />}
+      sx={{ width: 180 }}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

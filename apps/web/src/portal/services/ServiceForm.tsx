@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, Form, NumberInput, SaveButton, TextInput, useDataProvider } from 'react-admin';
+import { FormFailure } from '../layout/FormFailure';
 import { useFormSave } from '../practice/useFormSave';
 import type { Location } from '../locations/types';
 import { PriceInput } from './PriceInput';
@@ -17,7 +18,7 @@ interface Props {
 /** Create or edit a service; the server's validation messages land beside their fields. */
 export function ServiceForm({ draft, locations, onSaved, onCancel }: Props) {
   const dataProvider = useDataProvider();
-  const save = useFormSave<ServiceDraft, Service>({
+  const { save, failure } = useFormSave<ServiceDraft, Service>({
     send: async (values) =>
       (values.id
         ? await dataProvider.update<Service>('services', { id: values.id, data: values, previousData: values as Service })
@@ -30,12 +31,12 @@ export function ServiceForm({ draft, locations, onSaved, onCancel }: Props) {
   const choices = locations.map((l) => ({ id: l.id, name: l.state === 'disabled' ? `${l.name} (disabled)` : l.name }));
 
   return (
-    <Form record={draft} onSubmit={save}>
+    <Form record={draft} onSubmit={save} noValidate>
       <Stack sx={{ gap: 0.5 }}>
         <TextInput source="name" label="Name" fullWidth autoFocus />
         <TextInput source="description" label="Description" fullWidth multiline minRows={3} />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <NumberInput source="timeLength" label="Duration (minutes)" min={0} step={5} sx={{ maxWidth: 200 }} />
+          <NumberInput source="timeLength" label="Duration (minutes)" min={0} step={5} sx={{ width: 180 }} />
           <PriceInput source="amountCents" label="Price" />
         </Stack>
         <VariationInputs />
@@ -47,6 +48,7 @@ export function ServiceForm({ draft, locations, onSaved, onCancel }: Props) {
         <BooleanInput source="addOn" label="Add-on: clients add it to another service" helperText={false} />
         <BooleanInput source="public" label="Show on my booking page" helperText={false} />
       </Stack>
+      <FormFailure text={failure} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 2 }}>
         <Button onClick={onCancel}>Cancel</Button>
         <SaveButton label="Save" />

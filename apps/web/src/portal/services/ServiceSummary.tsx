@@ -6,7 +6,7 @@ import type { Service } from './types';
 export function ServiceSummary({ service }: { service: Service }) {
   return (
     <Box>
-      <Typography variant="subtitle2" component="span">
+      <Typography variant="subtitle2" component="span" sx={{ fontWeight: 600 }}>
         {service.name}
       </Typography>
       {!service.public && <Chip size="small" label="Private" variant="outlined" sx={{ ml: 1 }} />}

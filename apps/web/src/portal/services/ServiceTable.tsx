@@ -27,7 +27,7 @@ export function ServiceTable({ services, isPending, addOns, locationName, onEdit
         }}
         empty={<ServiceEmpty addOns={addOns} />}
       >
-        <FunctionField<Service> label="Service" sortable={false} render={(s) => <ServiceSummary service={s} />} />
+        <FunctionField<Service> label={addOns ? 'Add-on' : 'Service'} sortable={false} render={(s) => <ServiceSummary service={s} />} />
         <FunctionField<Service> label="Duration" sortable={false} render={(s) => durationText(s)} />
         <FunctionField<Service> label="Price" sortable={false} render={(s) => priceText(s)} />
         <FunctionField<Service>

@@ -22,8 +22,10 @@ export function VariationInputs() {
         disableClear
         addButton={<AddVariationButton />}
         removeButton={<RemoveItemButton label="Remove variation" />}
+        // react-admin shows the remove button only on hover; keyboard users need it too.
+        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
       >
-        <NumberInput source="timeLength" label="Duration (minutes)" min={1} step={5} />
+        <NumberInput source="timeLength" label="Duration (minutes)" min={0} step={5} sx={{ width: 180 }} />
         <PriceInput source="amountCents" label="Price" />
       </SimpleFormIterator>
     </ArrayInput>
