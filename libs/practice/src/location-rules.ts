@@ -35,13 +35,20 @@ const existing = (practice: ActivePractice, locationId: string) => {
   return location;
 };
 
+/** Whether some service is offered only here (among active locations): disabling would orphan it. */
+export const isOnlyLocationForService = (
+  locationId: string,
+  services: Iterable<{ locationIds: string[] }>,
+  isActive: (locationId: string) => boolean,
+): boolean =>
+  [...services].some((s) => s.locationIds.includes(locationId) && s.locationIds.filter(isActive).length === 1);
+
 export const disableLocation = (locationId: string, practice: ActivePractice): PracticeEvent[] => {
   const location = existing(practice, locationId);
   if (location.state === 'disabled') return [];
-  const soleForService = [...practice.services.values()].some(
-    (s) => s.locationIds.includes(locationId) && s.locationIds.filter((id) => practice.locations.get(id)?.state === 'active').length === 1,
-  );
-  if (soleForService) throw new DomainError(M.onlyLocationForService);
+  if (isOnlyLocationForService(locationId, practice.services.values(), (id) => practice.locations.get(id)?.state === 'active')) {
+    throw new DomainError(M.onlyLocationForService);
+  }
   const active = [...practice.locations.values()].filter((l) => l.state === 'active');
   if (active.length <= 1) throw new DomainError(M.onlyActiveLocation);
   return [{ type: 'LocationDisabled', data: { locationId } }];

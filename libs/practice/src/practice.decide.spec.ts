@@ -95,3 +95,12 @@ describe('booking settings (spec 002 §9)', () => {
   ])('rejects %o', (data, message) => spec.given(given).when(update(data)).thenThrows(message));
   it('a 250-character policy is fine', () => spec.given(given).when(update({ cancellationPolicy: 'y'.repeat(250) })).then((e) => expect(e).toHaveLength(1)));
 });
+
+describe('the last bookable service', () => {
+  const massageOnly = [...given, { type: 'ServiceUpserted', data: massage } as PracticeEvent];
+  const addOn = { type: 'ServiceUpserted', data: { ...massage, serviceId: 'a1', addOn: true } } as PracticeEvent;
+  it('add-ons do not count as a bookable service', () =>
+    spec.given([...massageOnly, addOn]).when({ type: 'RemoveService', serviceId: 's1' }).thenThrows(M.lastService));
+  it('an add-on can always be removed', () =>
+    spec.given([...massageOnly, addOn]).when({ type: 'RemoveService', serviceId: 'a1' }).then([{ type: 'ServiceRemoved', data: { serviceId: 'a1' } }]));
+});

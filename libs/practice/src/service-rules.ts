@@ -39,7 +39,10 @@ export const upsertService = (data: ServiceDefinition, practice: ActivePractice)
 };
 
 export const removeService = (serviceId: string, practice: ActivePractice): PracticeEvent[] => {
-  if (!practice.services.has(serviceId)) throw new DomainError(M.serviceNotFound, 'NOT_FOUND');
-  if (practice.services.size <= 1) throw new DomainError(M.lastService);
+  const service = practice.services.get(serviceId);
+  if (!service) throw new DomainError(M.serviceNotFound, 'NOT_FOUND');
+  // Add-ons cannot be booked alone, so the last bookable service is the one that must stay.
+  const bookable = [...practice.services.values()].filter((s) => !s.addOn);
+  if (!service.addOn && bookable.length <= 1) throw new DomainError(M.lastService);
   return [{ type: 'ServiceRemoved', data: { serviceId } }];
 };

@@ -1,5 +1,5 @@
 import type { PracticeDocument } from '#projections';
-import type { LocationRecord, ServiceRecord } from '#app/practice';
+import { isOnlyLocationForService, type LocationRecord, type ServiceRecord } from '#app/practice';
 import type { Location, Practice, Service } from './practice.models.js';
 
 export const toService = (s: ServiceRecord): Service => ({
@@ -15,7 +15,7 @@ export const toService = (s: ServiceRecord): Service => ({
 });
 
 const soleForSomeService = (doc: PracticeDocument, locationId: string): boolean =>
-  doc.services.some((s) => s.locationIds.length === 1 && s.locationIds[0] === locationId);
+  isOnlyLocationForService(locationId, doc.services, (id) => doc.locations.some((l) => l.locationId === id && l.state === 'active'));
 
 export const toLocation = (l: LocationRecord, doc: PracticeDocument): Location => ({
   id: l.locationId,
