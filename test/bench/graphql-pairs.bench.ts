@@ -29,6 +29,7 @@ export const benchGraphqlPairs = async (backend: BenchBackend, pairs = 200, conc
   let next = 0;
   const base = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 86_400_000;
   const started = performance.now();
+  try {
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < pairs) {
@@ -48,8 +49,10 @@ export const benchGraphqlPairs = async (backend: BenchBackend, pairs = 200, conc
       }
     }),
   );
+  } finally {
+    await server.close();
+  }
   const seconds = (performance.now() - started) / 1000;
-  await server.close();
   latencies.sort((a, b) => a - b);
   return { pairs, perSecond: pairs / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 };

@@ -72,12 +72,15 @@ const decideOnce = async (
   return outcome;
 };
 
+// After a conflict, wait a little (random, growing) so writers that collided do not collide again.
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+
 /** Decides on one or more streams and appends all resulting events atomically. */
 export const handleCommandAcrossStreams = async (
   store: EventStore,
   ctx: CommandContext,
   commands: Array<StreamCommand<any, any, any>> | (() => Promise<Array<StreamCommand<any, any, any>>>),
-  maxAttempts = 3,
+  maxAttempts = 5,
 ): Promise<CommandOutcome> => {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -86,6 +89,7 @@ export const handleCommandAcrossStreams = async (
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= maxAttempts) throw new ConflictError();
+      await backOff(attempt);
     }
   }
 };
@@ -94,5 +98,5 @@ export const handleCommand = <Command, Event extends DomainEvent, State>(
   store: EventStore,
   ctx: CommandContext,
   command: StreamCommand<Command, Event, State>,
-  maxAttempts = 3,
+  maxAttempts = 5,
 ): Promise<CommandOutcome> => handleCommandAcrossStreams(store, ctx, [command], maxAttempts);

@@ -8,3 +8,4 @@ export * from './projection/checkpoints.js';
 export * from './projection/apply-batch.js';
 export * from './reaction/reaction.js';
 export * from './reaction/reaction-runner.js';
+export * from './keyed-lock.js';

@@ -9,6 +9,7 @@ import { claimDecider, handleCommandAcrossStreams, loadState, NotFoundError } fr
 import { practiceDecider, practiceStreamId } from '#app/practice';
 import type { Persistence } from '../../../infrastructure/persistence.js';
 import { PERSISTENCE } from '../../../infrastructure/tokens.js';
+import { scheduleLock } from '../schedule-lock.js';
 import { BookingMessages, checkBookingRequest } from './booking-request.js';
 import { RequestAppointmentCommand, type RequestAppointmentResult } from './request-appointment.command.js';
 
@@ -24,7 +25,7 @@ export class RequestAppointmentHandler implements ICommandHandler<RequestAppoint
     const appointmentId = randomUUID();
     const instantActionToken = randomBytes(24).toString('base64url');
     let autoAccept = false;
-    const outcome = await handleCommandAcrossStreams(store, ctx, async () => {
+    const outcome = await scheduleLock.run(input.practiceId, () => handleCommandAcrossStreams(store, ctx, async () => {
       const practice = (await loadState(store, practiceStreamId(input.practiceId), practiceDecider)).state;
       const request = checkBookingRequest(input, practice, ctx.now);
       autoAccept = request.autoAccept;
@@ -60,7 +61,7 @@ export class RequestAppointmentHandler implements ICommandHandler<RequestAppoint
         },
         ...claims,
       ];
-    }, 5);
+    }, 10)); // every booking of a practice meets on its schedule stream: allow more rounds
     return { ...outcome, appointmentId, instantActionToken, state: autoAccept ? 'approved' : 'pending' };
   }
 }
