@@ -1,4 +1,4 @@
-// Maps react-admin's fetch types to the contract's queries (docs/graphql-contract.graphql).
+// Maps react-admin's fetch types to the API's queries (the server's schema, by introspection at /graphql).
 // Each resource folder declares its own queries; this file only dispatches. Queries are
 // written by hand, so the provider works without introspection.
 import type { BuildQuery, BuildQueryFactory, BuildQueryResult } from 'ra-data-graphql';
