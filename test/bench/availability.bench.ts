@@ -1,5 +1,6 @@
 // Availability for one month for a practice with 2,000 existing appointments, per GraphQL request
 // over HTTP (public booking page query), p50/p95.
+import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
 import { startServer } from '../../apps/api/src/bootstrap.js';
 import { percentile, type BenchBackend } from './bench-databases.js';
@@ -8,6 +9,21 @@ import { HttpClient } from './http-client.js';
 const AVAILABILITY = `query($s: String!, $from: String, $to: String) { publicPractice(shortLink: $s) {
   bookingAvailability(from: $from, to: $to) { timeZone availableSlots { date datetimes } } } }`;
 
+const day = 86_400_000;
+
+/** `count` distinct whole-hour starts on weekdays 9:00-16:00 New York time, between two day offsets from today. */
+const hourSlots = (fromDay: number, toDay: number, count: number): number[] => {
+  const all: number[] = [];
+  for (let d = fromDay; d < toDay; d++) {
+    const local = DateTime.now().setZone('America/New_York').plus({ days: d }).startOf('day');
+    if (local.weekday > 5) continue;
+    for (let h = 9; h < 17; h++) all.push(local.set({ hour: h }).toMillis());
+  }
+  // A fixed stride spreads the appointments over the range without randomness between runs.
+  const stride = all.length / count;
+  return Array.from({ length: count }, (_, i) => all[Math.floor(i * stride)]);
+};
+
 export const benchAvailabilityQueries = async (backend: BenchBackend, requests = 300) => {
   const server = await startServer({ port: 0, demo: false, quiet: true, databaseUrl: backend.databaseUrl, publicCallsPerMinute: 1_000_000 });
   const pro = await new HttpClient(server.url).init();
@@ -15,19 +31,18 @@ export const benchAvailabilityQueries = async (backend: BenchBackend, requests =
     input: { name: 'Bench Pro', email: 'bench@example.com', password: 'bench-password', practiceName: 'Availability Bench' },
   });
   const practice = (await pro.gql(`{ currentPractice { id shortLink } }`, {})).currentPractice;
-  // 2,000 appointments' reservations over the next 90 days, appended as the booking handler does.
-  const day = 86_400_000;
-  const events = Array.from({ length: 2000 }, (_, i) => {
-    const start = Date.now() + day + Math.floor((i / 2000) * 90 * day / 900_000) * 900_000;
-    return {
-      eventId: randomUUID(),
-      type: 'SlotReserved',
-      data: { appointmentId: randomUUID(), startsAt: new Date(start).toISOString(), endsAt: new Date(start + 3_600_000).toISOString() },
-      metadata: { occurredAt: new Date().toISOString(), practiceId: practice.id, actor: { kind: 'system', id: 'bench' } },
-    };
-  });
+  // 2,000 appointments as a busy practice has them: 1,700 in the past 500 days and 300 in the next
+  // four months, on weekdays between 9:00 and 17:00 New York time, never two at once.
+  const events = [...hourSlots(-500, 0, 1700), ...hourSlots(1, 120, 300)].map((start) => ({
+    eventId: randomUUID(),
+    type: 'SlotReserved',
+    data: { appointmentId: randomUUID(), startsAt: new Date(start).toISOString(), endsAt: new Date(start + 3_600_000).toISOString() },
+    metadata: { occurredAt: new Date().toISOString(), practiceId: practice.id, actor: { kind: 'system', id: 'bench' } },
+  }));
   const { position } = await server.persistence.store.appendToStream(`schedule-${practice.id}`, 'any', events);
   await server.persistence.runner.waitFor(position, undefined, 30_000);
+  const scheduleDoc = await server.persistence.documents.collection<{ id: string; reservations: object }>('schedules').get(practice.id);
+  const reservations = Object.keys(scheduleDoc?.reservations ?? {}).length;
   const visitor = await new HttpClient(server.url).init();
   const from = new Date(Date.now() + day).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 31 * day).toISOString().slice(0, 10);
@@ -42,5 +57,5 @@ export const benchAvailabilityQueries = async (backend: BenchBackend, requests =
   }
   await server.close();
   latencies.sort((a, b) => a - b);
-  return { requests, slots, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) };
+  return { requests, slots, busyUpcoming: reservations, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) };
 };
