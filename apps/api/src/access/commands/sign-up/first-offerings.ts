@@ -5,7 +5,15 @@ import type { LocationDefinition, ServiceDefinition } from '#app/practice';
 export const firstOfferings = (timeZone: string): { service: ServiceDefinition; location: LocationDefinition } => {
   const locationId = randomUUID();
   return {
-    location: { locationId, name: 'Online', kind: 'virtual', address: null, timeZone },
+    location: {
+      locationId,
+      name: 'Online',
+      kind: 'virtual',
+      address: null,
+      timeZone,
+      virtualType: 'video',
+      virtualInstructions: 'You will receive the video link before the appointment.',
+    },
     service: {
       serviceId: randomUUID(),
       name: 'Initial consultation',
