@@ -3,12 +3,12 @@
 // the confirmation with the link to /m/c/{token}; the pro's pending list then holds the request.
 // Also the 'time just taken' race, an auto-accepting practice, phone checks and unknown links.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { PENDING } from '../support/operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, type TestPractice } from '../support/test-server.js';
-import { launchChromium, snapshot, startProduct } from './browser.js';
+import { closeProduct, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
 
 const UPSERT_SERVICE = `mutation($input: UpsertServiceInput!) { upsertService(input: $input) { result errors service { id } } }`;
 const UPDATE_SETTINGS = `mutation($input: BookingSettingsInput!) { updateBookingSettings(input: $input) { result errors } }`;
@@ -32,22 +32,13 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchChromium();
+  ({ server, browser } = await startProductInBrowser());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeProduct({ server, browser }));
 
 // The visitor sits in California; the practice keeps New York time.
-async function openPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, timezoneId: 'America/Los_Angeles' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const openPage = (width: number) => openBrowserPage(browser, { width, timezoneId: 'America/Los_Angeles' });
 
 const LONG_DESCRIPTION =
   'Slow, deliberate bodywork for people who sit all day: we start with the neck and shoulders, work through the upper back and finish ' +

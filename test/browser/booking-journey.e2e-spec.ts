@@ -5,38 +5,23 @@
 // frame, its text and its calendar attachment.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { signUpPro } from '../support/test-server.js';
-import { launchChromium, snapshot, startProduct } from './browser.js';
+import { closeProduct, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchChromium();
+  ({ server, browser } = await startProductInBrowser());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeProduct({ server, browser }));
 
 // The visitor sits in California; the practice keeps New York time, and e-mails say so.
-async function openPage(width: number, timezoneId = 'America/Los_Angeles'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, timezoneId, acceptDownloads: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/portal/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const openPage = (width: number, timezoneId = 'America/Los_Angeles') => openBrowserPage(browser, { width, timezoneId, acceptDownloads: true });
+const logIn = (page: Page, email: string, password: string) => logInAs(page, server.url, email, password);
 
 /** Waits for a flyout to finish sliding in (for screenshots). */
 async function settled(page: Page): Promise<void> {

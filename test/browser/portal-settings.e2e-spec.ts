@@ -3,11 +3,11 @@
 // the server's validation messages show beside the fields and in the toasts; locations are
 // disabled, enabled and deleted. Each step is checked against the API too.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { signUpPro } from '../support/test-server.js';
-import { launchChromium, snapshot, startProduct } from './browser.js';
+import { closeProduct, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
 
 const PRACTICE = `{ currentPractice {
   services { id name description timeLength amountCents addOn public locationIds variations { timeLength amountCents } }
@@ -19,27 +19,15 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchChromium();
+  ({ server, browser } = await startProductInBrowser());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeProduct({ server, browser }));
 
-async function openPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const openPage = (width = 1280) => openBrowserPage(browser, { width, height: 900 });
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/portal/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInAs(page, server.url, email, password);
   await page.getByRole('button', { name: /^Notifications/ }).waitFor();
 }
 

@@ -2,37 +2,22 @@
 // flyout, the pro confirms it, support-style history shows both events, and the client's
 // token page reads 'Appointment accepted!'. Also the sign-up page and a client cancelling.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { newClient, requestAppointment, signUpPro } from '../support/test-server.js';
-import { launchChromium, snapshot, startProduct } from './browser.js';
+import { closeProduct, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchChromium();
+  ({ server, browser } = await startProductInBrowser());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeProduct({ server, browser }));
 
-async function openPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/portal/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const openPage = (width = 1280) => openBrowserPage(browser, { width });
+const logIn = (page: Page, email: string, password: string) => logInAs(page, server.url, email, password);
 
 describe('pro inbox journey', () => {
   it('confirms a new request from the inbox; history and client page show the acceptance', async () => {
