@@ -50,8 +50,7 @@ export const parseClientList = (text: string): ParsedClientList => {
   if (input.trim() === '') return { rows: [], skipped: 0 };
   const parsed = Papa.parse<string[]>(input, {
     delimiter: '', // guessed per text, between the two the spec allows
-    delimitersToGuess: [',', '\t'],
-    newline: '', // \n, \r\n or \r
+    delimitersToGuess: [',', '\t'], // newlines (\n, \r\n, \r) are detected too
     skipEmptyLines: 'greedy',
     header: false,
   });
