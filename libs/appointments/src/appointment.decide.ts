@@ -3,6 +3,7 @@ import { DomainError, NotFoundError, type Decider } from '../../es/src/decider.j
 import {
   evolveAppointment,
   initialAppointmentState,
+  type AppointmentDetailsChangedData,
   type AppointmentEvent,
   type AppointmentRequestedData,
   type AppointmentState,
@@ -19,7 +20,12 @@ export type AppointmentCommand =
       cancelledBy: 'pro' | 'client';
       practitionerNote: string | null;
       now: Date;
-    };
+    }
+  /** The pro books: approved at once; any time, also in the past (the portal confirms that first). */
+  | { type: 'CreateProAppointment'; data: AppointmentRequestedData }
+  | { type: 'RescheduleAppointment'; appointmentId: string; startsAt: string; endsAt: string; now: Date }
+  | { type: 'ChangeAppointmentDetails'; details: AppointmentDetailsChangedData; now: Date }
+  | { type: 'ResendConfirmation'; appointmentId: string; sendTo: string; now: Date };
 
 type Existing = Exclude<AppointmentState, { status: 'none' }>;
 
@@ -71,6 +77,72 @@ const cancel = (command: Extract<AppointmentCommand, { type: 'CancelAppointment'
   ];
 };
 
+const MAX_LENGTH_MS = 24 * 3_600_000;
+
+const checkTimes = (startsAt: string, endsAt: string): void => {
+  const start = Date.parse(startsAt);
+  const end = Date.parse(endsAt);
+  if (!(end > start)) throw new DomainError(M.endBeforeStart);
+  if (end - start > MAX_LENGTH_MS) throw new DomainError(M.tooLong);
+};
+
+const checkNote = (note: string | null | undefined): void => {
+  if (note && note.length > 1000) throw new DomainError(M.practitionerNoteTooLong);
+};
+
+const createByPro = (command: Extract<AppointmentCommand, { type: 'CreateProAppointment' }>, state: AppointmentState): AppointmentEvent[] => {
+  if (state.status !== 'none') throw new DomainError(M.alreadyExists);
+  const { data } = command;
+  checkTimes(data.startsAt, data.endsAt);
+  checkNote(data.practitionerNote);
+  return [
+    { type: 'AppointmentRequested', data: { ...data, bookedBy: 'pro', practitionerNote: data.practitionerNote?.trim() || null } },
+    { type: 'AppointmentAccepted', data: { appointmentId: data.appointmentId, acceptedBy: 'pro' } },
+  ];
+};
+
+/** Still holding its time: neither cancelled nor declined. */
+const live = (state: AppointmentState): Existing => {
+  const appointment = existing(state);
+  if (appointment.status === 'cancelled' || appointment.status === 'declined') throw new DomainError(M.cannotChangeEnded);
+  return appointment;
+};
+
+const reschedule = (command: Extract<AppointmentCommand, { type: 'RescheduleAppointment' }>, state: AppointmentState): AppointmentEvent[] => {
+  const appointment = live(state);
+  if (isPast(appointment, command.now)) throw new DomainError(M.pastCannotChange);
+  checkTimes(command.startsAt, command.endsAt);
+  const startsAt = new Date(command.startsAt).toISOString();
+  const endsAt = new Date(command.endsAt).toISOString();
+  if (startsAt === appointment.startsAt && endsAt === appointment.endsAt) return [];
+  return [
+    {
+      type: 'AppointmentRescheduled',
+      data: { appointmentId: appointment.appointmentId, startsAt, endsAt, previousStartsAt: appointment.startsAt, previousEndsAt: appointment.endsAt },
+    },
+  ];
+};
+
+const changeDetails = (command: Extract<AppointmentCommand, { type: 'ChangeAppointmentDetails' }>, state: AppointmentState): AppointmentEvent[] => {
+  const appointment = live(state);
+  checkNote(command.details.practitionerNote);
+  // Paid appointments keep their services and prices (spec 001 §4): payments do not exist yet.
+  return [
+    {
+      type: 'AppointmentDetailsChanged',
+      data: { ...command.details, appointmentId: appointment.appointmentId, practitionerNote: command.details.practitionerNote?.trim() || null },
+    },
+  ];
+};
+
+const resend = (command: Extract<AppointmentCommand, { type: 'ResendConfirmation' }>, state: AppointmentState): AppointmentEvent[] => {
+  const appointment = existing(state);
+  if (command.sendTo === 'sms') throw new DomainError(M.smsUnavailable);
+  if (command.sendTo !== 'email') throw new DomainError(M.invalidSendTo);
+  if (appointment.status !== 'approved' || isPast(appointment, command.now)) throw new DomainError(M.resendNotConfirmed);
+  return [{ type: 'ConfirmationResent', data: { appointmentId: appointment.appointmentId, sendTo: 'email' } }];
+};
+
 export const decideAppointment = (command: AppointmentCommand, state: AppointmentState): AppointmentEvent[] => {
   switch (command.type) {
     case 'RequestAppointment':
@@ -81,6 +153,14 @@ export const decideAppointment = (command: AppointmentCommand, state: Appointmen
       return decline(state);
     case 'CancelAppointment':
       return cancel(command, state);
+    case 'CreateProAppointment':
+      return createByPro(command, state);
+    case 'RescheduleAppointment':
+      return reschedule(command, state);
+    case 'ChangeAppointmentDetails':
+      return changeDetails(command, state);
+    case 'ResendConfirmation':
+      return resend(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

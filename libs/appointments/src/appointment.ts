@@ -38,6 +38,42 @@ export interface AppointmentRequestedData {
   amountCents: number;
   bookedBy: 'client' | 'pro';
   source: 'web';
+  /** The pro's note, when the pro books (absent on older events and on client requests). */
+  practitionerNote?: string | null;
+  /** The recurring series this appointment belongs to (absent for a single appointment). */
+  series?: SeriesInfo | null;
+}
+
+/** What each occurrence of a recurring series carries about its series. */
+export interface SeriesInfo {
+  seriesId: string;
+  /** RRULE text without DTSTART, e.g. FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;UNTIL=20261221T235959 */
+  recurrencePattern: string;
+  /** DAILY | WEEKLY | MONTHLY */
+  recurrenceFrequency: string;
+  /** The series end as an ISO instant (UNTIL at 23:59:59 in the location's zone), or null */
+  recurrenceUntil: string | null;
+  /** How many occurrences the series was created with */
+  recurrenceCount: number;
+}
+
+/** The time an appointment moved to (reschedule; a series reschedule moves each occurrence). */
+export interface AppointmentRescheduledData {
+  appointmentId: string;
+  startsAt: string;
+  endsAt: string;
+  previousStartsAt: string;
+  previousEndsAt: string;
+}
+
+/** The pro changed services, prices, location or note (the full new values of each). */
+export interface AppointmentDetailsChangedData {
+  appointmentId: string;
+  services: ServiceLine[];
+  amountCents: number;
+  location: LocationSnapshot;
+  timeZone: string;
+  practitionerNote: string | null;
 }
 
 /** A message about the appointment went out (appended by the messaging reaction, not by decide). */
@@ -60,7 +96,10 @@ export type AppointmentEvent =
   | DomainEvent<'AppointmentAccepted', { appointmentId: string; acceptedBy: 'pro' | 'auto' }>
   | DomainEvent<'AppointmentDeclined', { appointmentId: string }>
   | DomainEvent<'AppointmentCancelled', { appointmentId: string; cancelledBy: 'pro' | 'client'; practitionerNote: string | null }>
-  | DomainEvent<'EmailSent', EmailSentData>;
+  | DomainEvent<'EmailSent', EmailSentData>
+  | DomainEvent<'AppointmentRescheduled', AppointmentRescheduledData>
+  | DomainEvent<'AppointmentDetailsChanged', AppointmentDetailsChangedData>
+  | DomainEvent<'ConfirmationResent', { appointmentId: string; sendTo: 'email' }>;
 
 export type AppointmentEventType = AppointmentEvent['type'];
 
@@ -70,8 +109,8 @@ export type AppointmentState =
   | { status: 'none' }
   | ({ status: AppointmentStatus } & Pick<
       AppointmentRequestedData,
-      'appointmentId' | 'practiceId' | 'instantActionToken' | 'startsAt' | 'endsAt'
-    >);
+      'appointmentId' | 'practiceId' | 'instantActionToken' | 'startsAt' | 'endsAt' | 'bookedBy'
+    > & { seriesId: string | null });
 
 export const appointmentStreamId = (appointmentId: string): string => `appointment-${appointmentId}`;
 
@@ -80,8 +119,8 @@ export const initialAppointmentState = (): AppointmentState => ({ status: 'none'
 export const evolveAppointment = (state: AppointmentState, event: AppointmentEvent): AppointmentState => {
   switch (event.type) {
     case 'AppointmentRequested': {
-      const { appointmentId, practiceId, instantActionToken, startsAt, endsAt } = event.data;
-      return { status: 'pending', appointmentId, practiceId, instantActionToken, startsAt, endsAt };
+      const { appointmentId, practiceId, instantActionToken, startsAt, endsAt, bookedBy } = event.data;
+      return { status: 'pending', appointmentId, practiceId, instantActionToken, startsAt, endsAt, bookedBy, seriesId: event.data.series?.seriesId ?? null };
     }
     case 'AppointmentAccepted':
       return state.status === 'none' ? state : { ...state, status: 'approved' };
@@ -89,8 +128,12 @@ export const evolveAppointment = (state: AppointmentState, event: AppointmentEve
       return state.status === 'none' ? state : { ...state, status: 'declined' };
     case 'AppointmentCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled' };
+    case 'AppointmentRescheduled':
+      return state.status === 'none' ? state : { ...state, startsAt: event.data.startsAt, endsAt: event.data.endsAt };
     case 'EmailSent':
-      return state; // a record of a message, not a change of the appointment
+    case 'AppointmentDetailsChanged':
+    case 'ConfirmationResent':
+      return state; // nothing the appointment's rules decide on
     default: {
       const unknown: never = event;
       return unknown;

@@ -3,12 +3,15 @@
 // appointment's own events, so two requests for one slot can never both succeed: the second
 // conflicts on this stream's revision, re-decides on fresh state and finds the slot taken.
 import { DomainError, type Decider, type DomainEvent } from '../../es/src/decider.js';
+import { DateTime } from 'luxon';
 import { isSlotAvailable, nextAvailableSlots, type SlotRules } from '../../availability/src/index.js';
 
 export interface Reservation {
+  /** The appointment's id, or the personal event's id when kind is 'personal'. */
   appointmentId: string;
   startsAt: string;
   endsAt: string;
+  kind?: 'personal';
 }
 
 export type ScheduleEvent =
@@ -20,7 +23,14 @@ export type BookingRules = Omit<SlotRules, 'busy'>;
 
 export type ScheduleCommand =
   | { type: 'ReserveSlot'; reservation: Reservation; bufferMinutes: number; rules: BookingRules | null }
-  | { type: 'ReleaseSlot'; appointmentId: string };
+  | { type: 'ReleaseSlot'; appointmentId: string }
+  /**
+   * The pro holds time (appointments, a series, personal events): any time of day, no grid and no
+   * buffer, but an appointment never overlaps another held time. A reservation whose id is held
+   * already moves (reschedule). Personal events may overlap (checkOverlap false).
+   */
+  | { type: 'ReserveTimes'; reservations: Reservation[]; checkOverlap: boolean; timeZone: string }
+  | { type: 'ReleaseSlots'; appointmentIds: string[] };
 
 export interface ScheduleState {
   reservations: Map<string, { start: number; end: number }>;
@@ -70,7 +80,50 @@ const reserve = (command: Extract<ScheduleCommand, { type: 'ReserveSlot' }>, sta
   return [{ type: 'SlotReserved', data: reservation }];
 };
 
+/** The reserved time overlaps other held time; `times` names the requested ranges that clash. */
+export class TimeOverlapError extends DomainError {
+  constructor(readonly times: string[]) {
+    super(
+      times.length === 1
+        ? `This time overlaps another appointment or personal event: ${times[0]}. Please choose another time.`
+        : `These times overlap other appointments or personal events: ${times.join('; ')}. Please choose other times.`,
+      'TIME_OVERLAP',
+    );
+  }
+}
+
+const describeRange = (r: Reservation, timeZone: string): string => {
+  const start = DateTime.fromISO(r.startsAt, { zone: timeZone });
+  const end = DateTime.fromISO(r.endsAt, { zone: timeZone });
+  return `${start.toFormat('ccc LLL d, yyyy h:mm a')} - ${end.toFormat(start.hasSame(end, 'day') ? 'h:mm a' : 'ccc LLL d h:mm a')}`;
+};
+
+const reserveTimes = (command: Extract<ScheduleCommand, { type: 'ReserveTimes' }>, state: ScheduleState): ScheduleEvent[] => {
+  const moving = new Set(command.reservations.map((r) => r.appointmentId));
+  const clashes: string[] = [];
+  if (command.checkOverlap) {
+    const mine = command.reservations.map((r) => ({ start: Date.parse(r.startsAt), end: Date.parse(r.endsAt) }));
+    command.reservations.forEach((r, i) => {
+      const { start, end } = mine[i];
+      let clash = mine.some((o, j) => j !== i && start < o.end && end > o.start);
+      for (const [id, held] of state.reservations) {
+        if (clash) break;
+        if (!moving.has(id) && start < held.end && end > held.start) clash = true;
+      }
+      if (clash) clashes.push(describeRange(r, command.timeZone));
+    });
+  }
+  if (clashes.length > 0) throw new TimeOverlapError(clashes);
+  return command.reservations.map((r) => ({ type: 'SlotReserved', data: r }));
+};
+
 const decideSchedule = (command: ScheduleCommand, state: ScheduleState): ScheduleEvent[] => {
+  if (command.type === 'ReserveTimes') return reserveTimes(command, state);
+  if (command.type === 'ReleaseSlots') {
+    return command.appointmentIds
+      .filter((id) => state.reservations.has(id))
+      .map((appointmentId) => ({ type: 'SlotReleased', data: { appointmentId } }));
+  }
   if (command.type === 'ReleaseSlot') {
     return state.reservations.has(command.appointmentId)
       ? [{ type: 'SlotReleased', data: { appointmentId: command.appointmentId } }]

@@ -46,10 +46,12 @@ interface Plan {
   status: IcsStatus;
 }
 
-const plansFor = (event: CausingEvent, autoAccepted: boolean): Plan[] => {
+const plansFor = (event: CausingEvent, autoAccepted: boolean, bookedBy: 'client' | 'pro'): Plan[] => {
   const e = { type: event.type, data: event.data } as AppointmentEvent;
   switch (e.type) {
     case 'AppointmentRequested':
+      // The pro booked it: the client hears "confirmed" from its AppointmentAccepted; the pro needs no notice.
+      if (bookedBy === 'pro') return [];
       return [
         // An auto-accepted request gets "confirmed" (from its AppointmentAccepted) instead.
         ...(autoAccepted ? [] : [{ template: 'request_received', recipient: 'client', method: 'REQUEST', status: 'TENTATIVE' } as const]),
@@ -66,7 +68,12 @@ const plansFor = (event: CausingEvent, autoAccepted: boolean): Plan[] => {
           ? [{ template: 'appointment_cancelled_by_client', recipient: 'pro', method: 'CANCEL', status: 'CANCELLED' } as const]
           : []),
       ];
+    case 'AppointmentRescheduled':
+    case 'ConfirmationResent':
+      // The confirmation again, at the (new) time; the calendar invite updates by its SEQUENCE.
+      return [{ template: 'appointment_confirmed', recipient: 'client', method: 'REQUEST', status: 'CONFIRMED' }];
     case 'EmailSent':
+    case 'AppointmentDetailsChanged':
       return [];
     default: {
       const unknown: never = e;
@@ -76,7 +83,14 @@ const plansFor = (event: CausingEvent, autoAccepted: boolean): Plan[] => {
 };
 
 /** The event types that may call for messages (what the reaction subscribes to). */
-export const MESSAGE_CAUSING_EVENTS = ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled'] as const;
+export const MESSAGE_CAUSING_EVENTS = [
+  'AppointmentRequested',
+  'AppointmentAccepted',
+  'AppointmentDeclined',
+  'AppointmentCancelled',
+  'AppointmentRescheduled',
+  'ConfirmationResent',
+] as const;
 
 export const composeAppointmentMessages = (sources: MessageSources): ComposedMessage[] => {
   const { appointment, practitioner, event } = sources;
@@ -86,7 +100,7 @@ export const composeAppointmentMessages = (sources: MessageSources): ComposedMes
   const variables = buildTemplateVariables(sources);
   const client: Person = { name: variables['client.display_name'], email: appointment.client.email };
   const pro: Person = { name: practitioner.name, email: practitioner.email };
-  return plansFor(event, sources.autoAccepted).map((plan) => {
+  return plansFor(event, sources.autoAccepted, appointment.bookedBy).map((plan) => {
     const template = messageTemplates[plan.template];
     const summary = `${variables['appointment.service_name']} with ${pro.name}`;
     // The client's calendar links to their appointment page, the pro's to the portal.

@@ -2,12 +2,19 @@ import { defineProjection } from '../../../libs/es/src/projection/projection.js'
 import type { AppointmentEvent } from '../../../libs/appointments/src/appointment.js';
 import { requestedAppointmentDocument, type AppointmentDocument } from './appointment-document.js';
 
-const handled = ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled'] as const;
+const handled = [
+  'AppointmentRequested',
+  'AppointmentAccepted',
+  'AppointmentDeclined',
+  'AppointmentCancelled',
+  'AppointmentRescheduled',
+  'AppointmentDetailsChanged',
+] as const;
 
 export const appointmentDetailsProjection = defineProjection<AppointmentDocument>({
   name: 'appointment-details',
   collection: 'appointments',
-  indexedFields: ['practiceId', 'state', 'startsAt', 'instantActionToken', 'createdAt'],
+  indexedFields: ['practiceId', 'state', 'startsAt', 'instantActionToken', 'createdAt', 'seriesId'],
   eventTypes: handled,
   documentId: (event) => (event.data as { appointmentId: string }).appointmentId,
   evolve: (document, recorded) => {
@@ -28,7 +35,14 @@ export const appointmentDetailsProjection = defineProjection<AppointmentDocument
           practitionerNote: event.data.practitionerNote,
           updatedAt: at,
         };
+      case 'AppointmentRescheduled':
+        return { ...document, startsAt: event.data.startsAt, endsAt: event.data.endsAt, updatedAt: at };
+      case 'AppointmentDetailsChanged': {
+        const { services, amountCents, location, timeZone, practitionerNote } = event.data;
+        return { ...document, services, amountCents, location, timeZone, practitionerNote, updatedAt: at };
+      }
       case 'EmailSent': // not in eventTypes; listed so the switch stays exhaustive
+      case 'ConfirmationResent':
         return document;
     }
   },

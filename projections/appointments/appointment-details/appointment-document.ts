@@ -9,6 +9,8 @@ export interface AppointmentDocument extends AppointmentRequestedData {
   acceptedBy: 'pro' | 'auto' | null;
   cancelledBy: 'pro' | 'client' | null;
   practitionerNote: string | null;
+  /** The recurring series (flat, for the series index); null for a single appointment. */
+  seriesId: string | null;
   /** Lowercased client name and e-mail, for search. */
   searchText: string;
 }
@@ -22,6 +24,7 @@ export const requestedAppointmentDocument = (data: AppointmentRequestedData, at:
   updatedAt: at,
   acceptedBy: null,
   cancelledBy: null,
-  practitionerNote: null,
+  practitionerNote: data.practitionerNote ?? null,
+  seriesId: data.series?.seriesId ?? null,
   searchText: `${data.client.firstName} ${data.client.lastName} ${data.client.email}`.toLowerCase(),
 });

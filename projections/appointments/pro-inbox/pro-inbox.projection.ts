@@ -18,10 +18,18 @@ export const proInboxProjection = defineProjection<InboxItem>({
   name: 'pro-inbox',
   collection: 'pro_inbox',
   indexedFields: ['practiceId', 'rank', 'startsAt'],
-  eventTypes: ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled'],
+  eventTypes: ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled', 'AppointmentRescheduled', 'AppointmentDetailsChanged'],
   documentId: (event) => (event.data as { appointmentId: string }).appointmentId,
   evolve: (item, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as AppointmentEvent;
+    // A pending request the pro moved or changed stays in the inbox, as it now is.
+    if (event.type === 'AppointmentRescheduled') {
+      return item && { ...item, startsAt: event.data.startsAt, appointment: { ...item.appointment, startsAt: event.data.startsAt, endsAt: event.data.endsAt } };
+    }
+    if (event.type === 'AppointmentDetailsChanged') {
+      const { services, amountCents, location, timeZone, practitionerNote } = event.data;
+      return item && { ...item, appointment: { ...item.appointment, services, amountCents, location, timeZone, practitionerNote } };
+    }
     if (event.type !== 'AppointmentRequested') return null;
     const at = String(recorded.metadata.occurredAt ?? recorded.recordedAt);
     return {

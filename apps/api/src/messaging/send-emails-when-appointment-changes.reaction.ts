@@ -5,7 +5,12 @@
 // is exactly once: EmailSent's id is derived from (causing event, template, recipient), a repeat
 // append returns the first result, and a message already recorded is not sent again.
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppointmentRequestedData, EmailSentData } from '#app/appointments';
+import type {
+  AppointmentDetailsChangedData,
+  AppointmentRequestedData,
+  AppointmentRescheduledData,
+  EmailSentData,
+} from '#app/appointments';
 import { defineReaction, loadState, metadataFor, type ReactionDefinition } from '#app/es';
 import type { RecordedEvent } from '#app/eventstore';
 import type { Mailer } from '#app/integrations';
@@ -15,6 +20,24 @@ import { Clock } from '../infrastructure/clock.js';
 import type { Persistence } from '../infrastructure/persistence.js';
 import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { MAILER, MESSAGING_SETTINGS, type MessagingSettings } from './messaging-settings.js';
+
+const appointmentAsOf = (requested: AppointmentRequestedData, stream: RecordedEvent[], revision: bigint) => {
+  let appointment = requested;
+  let approved = false;
+  for (const e of stream) {
+    if (e.streamRevision > revision) break;
+    if (e.type === 'AppointmentAccepted') approved = true;
+    if (e.type === 'AppointmentRescheduled') {
+      const moved = e.data as unknown as AppointmentRescheduledData;
+      appointment = { ...appointment, startsAt: moved.startsAt, endsAt: moved.endsAt };
+    }
+    if (e.type === 'AppointmentDetailsChanged') {
+      const { services, amountCents, location, timeZone } = e.data as unknown as AppointmentDetailsChangedData;
+      appointment = { ...appointment, services, amountCents, location, timeZone };
+    }
+  }
+  return { appointment, approved };
+};
 
 const messagingActor = { kind: 'system' as const, id: 'messaging', name: 'E-mail' };
 
@@ -40,8 +63,11 @@ export class SendEmailsWhenAppointmentChanges {
     const stream = await store.readStream(event.streamId);
     const requestIndex = stream.findIndex((e) => e.type === 'AppointmentRequested');
     if (requestIndex < 0) return; // not an appointment stream we know: nothing to tell anyone
-    const appointment = stream[requestIndex].data as unknown as AppointmentRequestedData;
+    const requested = stream[requestIndex].data as unknown as AppointmentRequestedData;
     const next = stream[requestIndex + 1];
+    // The appointment as it stood right after the causing event: later moves and changes folded in.
+    const { appointment, approved } = appointmentAsOf(requested, stream, event.streamRevision);
+    if (event.type === 'AppointmentRescheduled' && !approved) return; // a pending request is still only a request
     const practice = (await loadState(store, practiceStreamId(appointment.practiceId), practiceDecider)).state;
     if (practice.status === 'none') throw new Error(`Practice ${appointment.practiceId} of ${event.streamId} not found`);
     const messages = composeAppointmentMessages({
