@@ -3,8 +3,10 @@ import { proInboxProjection } from './appointments/pro-inbox/pro-inbox.projectio
 import { practicesProjection } from './practice/practices/practices.projection.js';
 import { mailboxProjection } from './messaging/mailbox/mailbox.projection.js';
 import { scheduleProjection } from './practice/schedule/schedule.projection.js';
+import { personalEventsProjection } from './calendar/personal-events/personal-events.projection.js';
 
-export { appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection };
+export { appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection };
+export type { PersonalEventDocument } from './calendar/personal-events/personal-events.projection.js';
 export type { ScheduleDocument } from './practice/schedule/schedule.projection.js';
 export type { AppointmentDocument } from './appointments/appointment-details/appointment-document.js';
 export type { InboxItem } from './appointments/pro-inbox/pro-inbox.projection.js';
@@ -12,4 +14,4 @@ export type { PracticeDocument } from './practice/practices/practices.projection
 export type { MailboxDocument } from './messaging/mailbox/mailbox.projection.js';
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection];
