@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { appointments } from './appointments';
 import { BookingSettingsPage } from './bookingSettings/BookingSettingsPage';
+import { clients } from './clients';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { authProvider } from './authProvider';
@@ -34,6 +35,8 @@ export default function PortalApp() {
               theme={theme}
             >
               <Resource {...appointments} />
+              <Resource {...clients} />
+              <Resource name="clientAppointments" />
               <Resource {...services} />
               <Resource name="locations" />
               <Resource name="bookingSettings" />

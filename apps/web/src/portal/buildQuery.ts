@@ -5,6 +5,8 @@ import type { BuildQuery, BuildQueryFactory, BuildQueryResult } from 'ra-data-gr
 import { appointmentQueries } from './appointments/appointmentQueries';
 import { historyQueries } from './appointments/history/historyQueries';
 import { bookingSettingsQueries } from './bookingSettings/bookingSettingsQueries';
+import { clientAppointmentQueries } from './clients/clientAppointmentQueries';
+import { clientQueries } from './clients/clientQueries';
 import { inboxQueries } from './inbox/inboxQueries';
 import { locationQueries } from './locations/locationQueries';
 import { mailboxQueries } from './mailbox/mailboxQueries';
@@ -20,6 +22,8 @@ const resources: Record<string, ResourceQueries> = {
   locations: locationQueries,
   bookingSettings: bookingSettingsQueries,
   mailbox: mailboxQueries,
+  clients: clientQueries,
+  clientAppointments: clientAppointmentQueries,
 };
 
 export const buildQuery: BuildQueryFactory = () => {

@@ -5,6 +5,7 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import SpaIcon from '@mui/icons-material/SpaOutlined';
@@ -32,6 +33,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const menuConfig: MenuEntry[] = [
   { label: 'Appointments', to: '/appointments', icon: EventNoteIcon },
+  { label: 'Clients', to: '/clients', icon: PeopleIcon, roles: ['pro'] },
   { label: 'Mailbox', to: '/mailbox', icon: MailOutlineIcon, roles: ['pro'] },
   {
     label: 'My Practice',

@@ -1,0 +1,43 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { IconButton, TableCell, TableRow, TextField } from '@mui/material';
+import { memo } from 'react';
+import { emailProblem, rowPhoneProblem, type ReviewRow } from './inviteRows';
+
+interface Props {
+  row: ReviewRow;
+  /** 1-based, for the fields' accessible names. */
+  position: number;
+  onChange: (row: ReviewRow) => void;
+  onRemove: () => void;
+}
+
+type Column = 'email' | 'firstName' | 'lastName' | 'phone';
+const LABELS: Record<Column, string> = { email: 'Email', firstName: 'First name', lastName: 'Last name', phone: 'Phone number' };
+
+/** One contact's four cells; a wrong e-mail or phone says so under the cell. */
+export const ReviewRowFields = memo(function ReviewRowFields({ row, position, onChange, onRemove }: Props) {
+  const problems: Partial<Record<Column, string | null>> = { email: emailProblem(row), phone: rowPhoneProblem(row) };
+  return (
+    <TableRow>
+      {(Object.keys(LABELS) as Column[]).map((column) => (
+        <TableCell key={column} sx={{ verticalAlign: 'top', minWidth: column === 'email' ? 200 : 120 }}>
+          <TextField
+            size="small"
+            variant="standard"
+            fullWidth
+            value={row[column]}
+            error={Boolean(problems[column])}
+            helperText={problems[column] ?? undefined}
+            onChange={(event) => onChange({ ...row, [column]: event.target.value })}
+            slotProps={{ htmlInput: { 'aria-label': `${LABELS[column]}, row ${position}` } }}
+          />
+        </TableCell>
+      ))}
+      <TableCell padding="checkbox" sx={{ verticalAlign: 'top' }}>
+        <IconButton aria-label={`Remove row ${position}`} onClick={onRemove} size="small">
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+});

@@ -1,0 +1,64 @@
+import { Alert, Box, Breadcrumbs, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Title, useBasename, useGetOne } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Client } from '../types';
+import { ClientNotesTab } from './ClientNotesTab';
+import { ClientProfileTabs, type ProfileTab } from './ClientProfileTabs';
+import { ClientSidePanel } from './ClientSidePanel';
+import { PastAppointmentList } from './PastAppointmentList';
+
+/** /portal/clients/{id} (Overview) and /portal/clients/{id}/notes (spec 001 §2 "Client profile"). */
+export function ClientProfile({ tab }: { tab: ProfileTab }) {
+  const { id = '' } = useParams();
+  const basename = useBasename();
+  const { data: client, isPending, error } = useGetOne<Client>('clients', { id }, { retry: false });
+
+  const breadcrumb = (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+      <Link component={RouterLink} to={`${basename}/clients`} underline="hover" color="inherit">
+        Client directory
+      </Link>
+      <Typography color="text.primary">{client?.name ?? '…'}</Typography>
+    </Breadcrumbs>
+  );
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading client" />
+      </Box>
+    );
+  }
+  if (error || !client) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Title title="Client" />
+        {breadcrumb}
+        <Alert severity="error">Client not found</Alert>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={client.name} />
+      {breadcrumb}
+      <Typography variant="h4" component="h1" sx={{ mb: 1, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+        {client.name}
+      </Typography>
+      <ClientProfileTabs clientId={client.id} value={tab} />
+      {tab === 'notes' ? (
+        <ClientNotesTab client={client} />
+      ) : (
+        <Stack direction={{ xs: 'column-reverse', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+            <PastAppointmentList client={client} />
+          </Box>
+          <Box sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
+            <ClientSidePanel client={client} />
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}
