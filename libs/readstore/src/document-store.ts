@@ -15,9 +15,20 @@ export type FieldCondition =
   | { $gte: string | number }
   | { $lt: string | number }
   | { $lte: string | number }
-  | { $contains: string }; // case-insensitive substring
+  | { $contains: string } // case-insensitive substring
+  | { $prefix: string }; // starts with (case-sensitive: store and search lower-cased keys); indexable, see PREFIX_INDEX
 
-export type Filter = Record<string, FieldCondition>;
+/**
+ * Conditions on fields, all of which must hold. The key `$or` takes a list of filters of which
+ * at least one must hold (an empty list matches nothing).
+ */
+export type Filter = { [field: string]: FieldCondition | Filter[] };
+
+/**
+ * An indexed field written `prefix:<field>` gets a text index that serves `$prefix` (a plain
+ * field gets a jsonb index that serves equality, ranges and sorting).
+ */
+export const PREFIX_INDEX = 'prefix:';
 
 export interface FindOptions {
   filter?: Filter;

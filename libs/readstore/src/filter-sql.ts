@@ -16,8 +16,8 @@ export const checkName = (name: string, what = 'field'): string => {
 export const jsonPath = (field: string): string =>
   'data' + checkName(field).split('.').map((part) => `->'${part}'`).join('');
 
-/** data->'a'->>'b' (text) for "a.b" */
-const textPath = (field: string): string => {
+/** data->'a'->>'b' (text) for "a.b". Must stay identical to the prefix index expression. */
+export const textPath = (field: string): string => {
   const parts = checkName(field).split('.');
   const last = parts.pop()!;
   return 'data' + parts.map((p) => `->'${p}'`).join('') + `->>'${last}'`;
@@ -26,15 +26,29 @@ const textPath = (field: string): string => {
 // LIKE's default escape character is the backslash.
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type Bind = (value: unknown) => string;
+export type Bind = (value: unknown) => string;
 
 export const whereClause = (filter: Filter | undefined, params: unknown[]): string => {
   const bind: Bind = (value) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const parts = Object.entries(filter ?? {}).map(([field, condition]) => conditionSql(field, condition, bind));
-  return parts.length ? `where ${parts.join(' and ')}` : '';
+  const sql = filterSql(filter, bind);
+  return sql ? `where ${sql}` : '';
+};
+
+/** The filter as one SQL condition ('' when it has none); parameters are bound in order. */
+export const filterSql = (filter: Filter | undefined, bind: Bind): string => {
+  const parts = Object.entries(filter ?? {}).map(([field, condition]) => {
+    if (field === '$or') {
+      if (!Array.isArray(condition)) throw new Error('$or needs a list of filters');
+      const alternatives = condition.map((f) => filterSql(f, bind) || 'true');
+      return alternatives.length ? `(${alternatives.join(' or ')})` : 'false';
+    }
+    if (Array.isArray(condition)) throw new Error(`A list is only allowed under $or, not on ${field}`);
+    return conditionSql(field, condition, bind);
+  });
+  return parts.join(' and ');
 };
 
 const RANGE: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
@@ -62,6 +76,11 @@ const operatorSql = (field: string, json: string, op: string, value: unknown, bi
   if (op === '$contains') {
     if (typeof value !== 'string') throw new Error(`$contains on ${field} needs a string`);
     return `${textPath(field)} ilike ${bind(`%${escapeLike(value)}%`)}`;
+  }
+  if (op === '$prefix') {
+    if (typeof value !== 'string') throw new Error(`$prefix on ${field} needs a string`);
+    // A plain LIKE on the text expression, so the text_pattern_ops index of a prefix field serves it.
+    return `${textPath(field)} like ${bind(`${escapeLike(value)}%`)}`;
   }
   const sqlOp = RANGE[op];
   if (!sqlOp) throw new Error(`Unknown filter operator ${op} on ${field}`);

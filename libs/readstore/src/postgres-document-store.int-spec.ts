@@ -119,6 +119,33 @@ describeEachBackend('PostgresDocumentStore', (open) => {
     expect(() => store.collection('x'.repeat(61))).toThrow(/Invalid collection name/);
   });
 
+  it('finds by prefix, escaping LIKE wildcards, and combines alternatives with $or', async () => {
+    expect(ids(await col().find({ filter: { name: { $prefix: 'A' } } }))).toEqual(['1', '3']);
+    expect(ids(await col().find({ filter: { name: { $prefix: 'a' } } }))).toEqual([]); // case-sensitive
+    expect(ids(await col().find({ filter: { name: { $prefix: 'Edsger 100%_' } } }))).toEqual(['4']);
+    expect(ids(await col().find({ filter: { name: { $prefix: '%' } } }))).toEqual([]);
+    expect(ids(await col().find({ filter: { $or: [{ name: { $prefix: 'Grace' } }, { 'city.name': { $prefix: 'Aus' } }] } }))).toEqual(['2', '4']);
+    expect(ids(await col().find({ filter: { tag: 'math', $or: [{ age: { $gt: 40 } }, { name: { $prefix: 'Zed' } }] } }))).toEqual(['3']);
+    expect(ids(await col().find({ filter: { $or: [] } }))).toEqual([]);
+    expect(await col().count({ $or: [{ tag: 'math' }, { tag: 'cs' }] })).toBe(3);
+    await expect(col().find({ filter: { name: [] } as never })).rejects.toThrow(/only allowed under \$or/);
+    await expect(col().find({ filter: { name: { $prefix: 3 } } as never })).rejects.toThrow(/needs a string/);
+  });
+
+  it('a prefix field gets a text_pattern_ops index that a prefix search uses', async () => {
+    await store.ensureCollection('people', ['prefix:name', 'prefix:city.name']);
+    const { rows } = await db.client.query<{ indexdef: string }>(
+      "select indexdef from pg_indexes where tablename = 'rm_people' and indexdef like '%text_pattern_ops%' order by indexname",
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.indexdef).join(' ')).toContain("((data ->> 'name'::text)) text_pattern_ops");
+    for (let i = 0; i < 2000; i++) await col().upsert({ id: `n${i}`, name: `Name ${i}`, age: i, city: { name: 'X' }, tag: null });
+    await db.client.query('analyze rm_people');
+    const plan = await db.client.query<Record<string, string>>("explain select data from rm_people where data->>'name' like 'Ada%'");
+    expect(JSON.stringify(plan.rows)).toMatch(/Index|Bitmap/);
+    await expect(store.ensureCollection('people', ["prefix:name'; drop"])).rejects.toThrow(/Invalid field name/);
+  });
+
   it('deletes all documents, and keeps writes of a committed transaction', async () => {
     await db.client.transaction(async (tx) => {
       await store.within(tx).collection<Person>('people').upsert({ ...people[0], age: 99 });

@@ -2,8 +2,8 @@
 // the (data->'field') expressions that lists filter and sort on.
 import { createHash } from 'node:crypto';
 import type { SqlClient, SqlExecutor } from '../../postgres/src/sql-client.js';
-import type { Document, DocumentCollection, DocumentStore, Filter, FindOptions } from './document-store.js';
-import { checkName, jsonPath, orderClause, pageParams, whereClause } from './filter-sql.js';
+import { PREFIX_INDEX, type Document, type DocumentCollection, type DocumentStore, type Filter, type FindOptions } from './document-store.js';
+import { checkName, jsonPath, orderClause, pageParams, textPath, whereClause } from './filter-sql.js';
 
 const COLLECTION = /^[a-zA-Z_][a-zA-Z0-9_.]*$/;
 const MAX_IDENTIFIER = 63; // Postgres silently truncates longer names, so two could become one
@@ -12,7 +12,7 @@ const MAX_IDENTIFIER = 63; // Postgres silently truncates longer names, so two c
  * Lower-cased (as an unquoted name always was) and quoted, so a dot stays part of the name
  * instead of meaning "schema.table".
  */
-const tableOf = (collection: string): string => {
+export const tableOf = (collection: string): string => {
   if (typeof collection !== 'string' || !COLLECTION.test(collection) || collection.length > MAX_IDENTIFIER - 3) {
     throw new Error(`Invalid collection name: ${JSON.stringify(collection)?.slice(0, 120)}`);
   }
@@ -97,7 +97,12 @@ export class PostgresDocumentStore implements DocumentStore {
     const statements = [
       SCHEMA_LOCK,
       `create table if not exists ${table} (id text primary key, data jsonb not null)`,
-      ...indexedFields.map((field) => `create index if not exists ${indexOf(table, checkName(field))} on ${table} ((${jsonPath(field)}))`),
+      ...indexedFields.map((field) => {
+        if (!field.startsWith(PREFIX_INDEX)) return `create index if not exists ${indexOf(table, checkName(field))} on ${table} ((${jsonPath(field)}))`;
+        // text_pattern_ops: LIKE 'abc%' uses the index whatever the database's collation.
+        const path = checkName(field.slice(PREFIX_INDEX.length));
+        return `create index if not exists ${indexOf(table, `${path}__prefix`)} on ${table} ((${textPath(path)}) text_pattern_ops)`;
+      }),
     ];
     const run = async (tx: SqlExecutor) => {
       for (const statement of statements) await tx.query(statement);
