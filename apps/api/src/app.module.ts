@@ -4,6 +4,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { GqlThrottlerGuard, PUBLIC_CALLS_PER_MINUTE, PUBLIC_RATE_LIMIT } from './graphql/gql-throttler.guard.js';
 import { AccessModule } from './access/access.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import type { Persistence } from './infrastructure/persistence.js';
 import { Clock } from './infrastructure/clock.js';
@@ -31,6 +32,7 @@ export class AppModule {
         AccessModule,
         PracticeModule,
         AppointmentsModule,
+        CalendarModule,
         MessagingModule,
       ],
     };

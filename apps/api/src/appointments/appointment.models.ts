@@ -22,6 +22,7 @@ export class LocationRef {
 @ObjectType()
 export class ClientRef {
   @Field(() => ID) id: string;
+  @Field(() => ID, { description: 'The same as id' }) clientId: string;
   @Field() firstName: string;
   @Field() lastName: string;
   @Field() email: string;
@@ -44,7 +45,14 @@ export class Appointment {
   @Field(() => String, { nullable: true }) practitionerNote: string | null;
   @Field(() => ClientRef) client: ClientRef;
   @Field(() => [ServiceLine]) services: ServiceLine[];
+  @Field(() => [ServiceLine], { description: 'The same lines as services (spec 001 §3 name)' }) appointmentServices: ServiceLine[];
   @Field(() => LocationRef) location: LocationRef;
+  @Field(() => ID, { nullable: true }) seriesId: string | null;
+  @Field(() => String, { nullable: true, description: 'RRULE text of the series, without DTSTART' }) recurrencePattern: string | null;
+  @Field(() => String, { nullable: true }) recurrenceFrequency: string | null;
+  @Field(() => String, { nullable: true, description: 'The series end, an ISO instant' }) recurrenceUntil: string | null;
+  @Field(() => Int, { nullable: true }) recurrenceCount: number | null;
+  @Field(() => String, { nullable: true, description: 'null until payments exist' }) paymentStatus: string | null;
 }
 
 @ObjectType()
@@ -90,6 +98,20 @@ export class RequestAppointmentInput {
 @ObjectType()
 export class AppointmentPayload extends MutationResult {
   @Field(() => Appointment, { nullable: true }) appointment: Appointment | null;
+}
+
+@ObjectType()
+export class AppointmentsPayload extends MutationResult {
+  @Field(() => [Appointment]) appointments: Appointment[];
+  @Field(() => ID, { nullable: true }) seriesId: string | null;
+}
+
+@InputType()
+export class AppointmentServiceInput {
+  @Field(() => ID) serviceId: string;
+  @Field(() => Int) amountCents: number;
+  @Field(() => Boolean, { nullable: true, description: "Make this price the client's price for the service" }) saveCustomPrice?: boolean | null;
+  @Field(() => ID, { nullable: true }) variationId?: string | null;
 }
 
 @ObjectType()

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CalendarReader } from './calendar-reader.js';
+import { CalendarResolver } from './calendar.resolver.js';
+import { DeletePersonalEventHandler } from './commands/delete-personal-event/delete-personal-event.handler.js';
+import { SavePersonalEventHandler } from './commands/save-personal-event/save-personal-event.handler.js';
+import { PersonalEventsResolver } from './personal-events.resolver.js';
+
+@Module({
+  providers: [CalendarReader, CalendarResolver, PersonalEventsResolver, SavePersonalEventHandler, DeletePersonalEventHandler],
+  exports: [CalendarReader],
+})
+export class CalendarModule {}

@@ -1,0 +1,96 @@
+// The calendar's queries (spec 001 §7 ProCalendar, ProCalendarEvents, recurringTimes), served from
+// read models for the logged-in pro's practice only.
+import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { GraphQLError } from 'graphql';
+import { expandSeries } from '#app/calendar';
+import { DomainError } from '#app/es';
+import type { PracticeDocument } from '#projections';
+import { Inject } from '@nestjs/common';
+import { requirePro } from '../access/require-actor.js';
+import { Appointment } from '../appointments/appointment.models.js';
+import { toAppointment } from '../appointments/appointment-view.js';
+import type { RequestContext } from '../graphql/request-context.js';
+import { Clock } from '../infrastructure/clock.js';
+import type { Persistence } from '../infrastructure/persistence.js';
+import { PERSISTENCE } from '../infrastructure/tokens.js';
+import { CalendarReader } from './calendar-reader.js';
+import { badInput, parseRange } from './calendar-range.js';
+import { CalendarEvent, PersonalEvent, RecurringTime } from './calendar.models.js';
+import { appointmentCalendarEvent, personalCalendarEvent, toPersonalEvent } from './calendar-views.js';
+import { busyFrom, withConflicts } from './recurring-times.js';
+
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+@Resolver()
+export class CalendarResolver {
+  constructor(
+    private readonly reader: CalendarReader,
+    private readonly clock: Clock,
+    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+  ) {}
+
+  @Query(() => [Appointment], { description: 'ProCalendar: appointments overlapping [from, to), declined ones left out' })
+  async practiceAppointments(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<Appointment[]> {
+    const pro = requirePro(ctx);
+    const docs = await this.reader.appointmentsBetween(pro.practiceId, parseRange(from, to));
+    const now = this.clock.now();
+    return docs.map((d) => toAppointment(d, now));
+  }
+
+  @Query(() => [PersonalEvent], { description: 'ProCalendar: personal events overlapping [from, to)' })
+  async personalEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<PersonalEvent[]> {
+    const pro = requirePro(ctx);
+    return (await this.reader.personalEvents(pro.practiceId, parseRange(from, to))).map(toPersonalEvent);
+  }
+
+  @Query(() => [CalendarEvent], { description: 'ProCalendarEvents: display-ready appointments (not declined or cancelled) and personal events' })
+  async calendarEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<CalendarEvent[]> {
+    const pro = requirePro(ctx);
+    const range = parseRange(from, to);
+    const [appointments, personal] = await Promise.all([
+      this.reader.liveAppointmentsBetween(pro.practiceId, range),
+      this.reader.personalEvents(pro.practiceId, range),
+    ]);
+    const now = this.clock.now();
+    return [...appointments.map((a) => appointmentCalendarEvent(a, now)), ...personal.map(personalCalendarEvent)];
+  }
+
+  @Query(() => Appointment, { nullable: true, description: "The pro's appointment for an instantActionToken (the calendar's #token links)" })
+  async appointmentByToken(@Context() ctx: RequestContext, @Args('instantActionToken') instantActionToken: string): Promise<Appointment | null> {
+    const pro = requirePro(ctx);
+    if (typeof instantActionToken !== 'string' || !TOKEN.test(instantActionToken)) return null;
+    const [doc] = await this.reader.appointments.find({ filter: { instantActionToken, practiceId: pro.practiceId }, limit: 1 });
+    return doc ? toAppointment(doc, this.clock.now()) : null;
+  }
+
+  @Query(() => [RecurringTime], { description: 'Each start of a recurring series with its conflicts; a broken cap is a GraphQL error with the spec message' })
+  async recurringTimes(
+    @Context() ctx: RequestContext,
+    @Args('practiceId', { type: () => ID }) practiceId: string,
+    @Args('startsAt') startsAt: string,
+    @Args('recurrencePattern') recurrencePattern: string,
+    @Args('duration', { type: () => Int, description: 'minutes' }) duration: number,
+  ): Promise<RecurringTime[]> {
+    const pro = requirePro(ctx);
+    if (practiceId !== pro.practiceId) throw new GraphQLError('Practice not found', { extensions: { code: 'NOT_FOUND' } });
+    if (!Number.isInteger(duration) || duration < 1 || duration > 24 * 60) throw badInput('Please choose a length from 1 minute to 24 hours.');
+    const practice = await this.persistence.documents.collection<PracticeDocument>('practices').get(pro.practiceId);
+    const zone = practice?.timeZone ?? 'UTC';
+    let startTimes: string[];
+    try {
+      startTimes = expandSeries({ startsAt, recurrencePattern, timeZone: zone, now: this.clock.now() }).startTimes;
+    } catch (error) {
+      if (error instanceof DomainError) throw badInput(error.message);
+      throw error;
+    }
+    const range = {
+      from: new Date(Date.parse(startTimes[0])).toISOString(),
+      to: new Date(Date.parse(startTimes[startTimes.length - 1]) + duration * 60_000).toISOString(),
+    };
+    const [appointments, personal] = await Promise.all([
+      this.reader.liveAppointmentsBetween(pro.practiceId, range),
+      this.reader.personalEvents(pro.practiceId, range),
+    ]);
+    return withConflicts(startTimes, duration, zone, busyFrom(appointments, personal));
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext, CommandOutcome } from '#app/es';
+import type { PersonalEventInput } from '#app/calendar';
+
+export class SavePersonalEventCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly input: PersonalEventInput,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
