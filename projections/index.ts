@@ -4,8 +4,14 @@ import { practicesProjection } from './practice/practices/practices.projection.j
 import { mailboxProjection } from './messaging/mailbox/mailbox.projection.js';
 import { scheduleProjection } from './practice/schedule/schedule.projection.js';
 import { personalEventsProjection } from './calendar/personal-events/personal-events.projection.js';
+import { clientDirectoryProjection } from './clients/client-directory/client-directory.projection.js';
+import { clientAppointmentsProjection } from './clients/client-appointments/client-appointments.projection.js';
 
 export { appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection };
+export { clientDirectoryProjection, clientAppointmentsProjection };
+export type { ClientDocument, ClientNoteDocument } from './clients/client-directory/client-document.js';
+export type { ClientAppointmentDocument } from './clients/client-appointments/client-appointments.projection.js';
+export * from './clients/client-directory/client-directory.query.js';
 export type { PersonalEventDocument } from './calendar/personal-events/personal-events.projection.js';
 export type { ScheduleDocument } from './practice/schedule/schedule.projection.js';
 export type { AppointmentDocument } from './appointments/appointment-details/appointment-document.js';
@@ -14,4 +20,4 @@ export type { PracticeDocument } from './practice/practices/practices.projection
 export type { MailboxDocument } from './messaging/mailbox/mailbox.projection.js';
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection];

@@ -1,0 +1,44 @@
+// Which appointments each client has (collection `client_appointments`, one small document per
+// appointment): the directory's "Last appt." and the profile's lists are read through it. Only
+// AppointmentRequested names the client, so every later change is keyed by the appointment.
+import { defineProjection } from '../../../libs/es/src/projection/projection.js';
+import type { AppointmentEvent, AppointmentStatus } from '../../../libs/appointments/src/appointment.js';
+
+export interface ClientAppointmentDocument {
+  id: string;
+  practiceId: string;
+  clientId: string;
+  /** ISO instant in UTC (toISOString), so text order is time order. */
+  startsAt: string;
+  state: AppointmentStatus;
+}
+
+const utc = (instant: string) => new Date(instant).toISOString();
+
+export const clientAppointmentsProjection = defineProjection<ClientAppointmentDocument>({
+  name: 'client-appointments',
+  collection: 'client_appointments',
+  indexedFields: ['practiceId', 'prefix:clientId', 'startsAt'],
+  eventTypes: ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled', 'AppointmentRescheduled'],
+  documentId: (event) => (event.data as { appointmentId: string }).appointmentId,
+  evolve: (document, recorded) => {
+    const event = { type: recorded.type, data: recorded.data } as AppointmentEvent;
+    if (event.type === 'AppointmentRequested') {
+      const { appointmentId, practiceId, client, startsAt } = event.data;
+      return { id: appointmentId, practiceId, clientId: client.clientId, startsAt: utc(startsAt), state: 'pending' };
+    }
+    if (!document) return null;
+    switch (event.type) {
+      case 'AppointmentAccepted':
+        return { ...document, state: 'approved' };
+      case 'AppointmentDeclined':
+        return { ...document, state: 'declined' };
+      case 'AppointmentCancelled':
+        return { ...document, state: 'cancelled' };
+      case 'AppointmentRescheduled':
+        return { ...document, startsAt: utc(event.data.startsAt) };
+      default:
+        return document;
+    }
+  },
+});

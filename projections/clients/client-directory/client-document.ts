@@ -1,0 +1,30 @@
+import type { ClientProfile, NoteType } from '../../../libs/clients/src/client.js';
+
+export interface ClientNoteDocument {
+  id: string;
+  text: string;
+  time: string;
+  noteType: NoteType;
+  appointmentId: string | null;
+}
+
+export interface CustomPriceDocument {
+  id: string;
+  serviceId: string;
+  variationId: string | null;
+  amountCents: number;
+}
+
+/** One client in the directory and on the profile page. */
+export interface ClientDocument extends ClientProfile {
+  id: string;
+  practiceId: string;
+  fullName: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  notes: ClientNoteDocument[];
+  customPrices: CustomPriceDocument[];
+  /** Lower-cased keys a search matches by prefix, and the sort keys. */
+  search: { first: string; last: string; full: string; email: string; phone: string; phoneFull: string };
+}
