@@ -5,6 +5,7 @@ import { GqlThrottlerGuard, PUBLIC_CALLS_PER_MINUTE, PUBLIC_RATE_LIMIT } from '.
 import { AccessModule } from './access/access.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
+import { ClientsModule } from './clients/clients.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import type { Persistence } from './infrastructure/persistence.js';
 import { Clock } from './infrastructure/clock.js';
@@ -33,6 +34,7 @@ export class AppModule {
         PracticeModule,
         AppointmentsModule,
         CalendarModule,
+        ClientsModule,
         MessagingModule,
       ],
     };

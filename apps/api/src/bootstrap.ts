@@ -11,6 +11,7 @@ import { SESSION_COOKIE, Sessions } from './access/sessions.js';
 import type { SessionActor } from './access/session-actor.js';
 import { AppModule } from './app.module.js';
 import { Clock } from './infrastructure/clock.js';
+import { limitJsonBodies } from './infrastructure/body-limit.js';
 import { seedDemoData, type DemoLogin } from './demo/seed-demo-data.js';
 import { openPersistence, type Persistence } from './infrastructure/persistence.js';
 import { MessagingReactions } from './messaging/messaging-reactions.js';
@@ -60,6 +61,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   const sessions = new Sessions(persistence.documents);
   app.set('trust proxy', 'loopback');
   app.use(cookieParser());
+  limitJsonBodies(app);
   app.use('/graphql/csrf', (req: Request, res: import('express').Response) => {
     res.json({ csrfToken: issueCsrfCookie(req, res, secure), cookie: CSRF_COOKIE });
   });

@@ -1,11 +1,12 @@
 // A visitor's booking: in one atomic append, the practice's schedule reserves the time, the
-// appointment is requested, and a new client's e-mail and phone are claimed for this practice.
+// appointment is requested, and a new client is created (clientType 'booked') with their e-mail
+// and phone claimed for this practice.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { appointmentDecider, appointmentStreamId, scheduleDecider, scheduleStreamId } from '#app/appointments';
-import { clientEmailStreamId, clientPhoneStreamId } from '#app/clients';
-import { claimDecider, handleCommandAcrossStreams, loadState, NotFoundError } from '#app/es';
+import { clientClaimDecider, clientDecider, clientEmailStreamId, clientPhoneStreamId, clientStreamId } from '#app/clients';
+import { handleCommandAcrossStreams, loadState, NotFoundError } from '#app/es';
 import { practiceDecider, practiceStreamId } from '#app/practice';
 import type { Persistence } from '../../../infrastructure/persistence.js';
 import { PERSISTENCE } from '../../../infrastructure/tokens.js';
@@ -32,12 +33,12 @@ export class RequestAppointmentHandler implements ICommandHandler<RequestAppoint
       const { practiceId } = request;
       const emailStream = clientEmailStreamId(practiceId, request.client.email);
       const phoneStream = clientPhoneStreamId(practiceId, request.client.phone);
-      const byEmail = (await loadState(store, emailStream, claimDecider)).state.ownerId;
-      const byPhone = byEmail ? null : (await loadState(store, phoneStream, claimDecider)).state.ownerId;
+      const byEmail = (await loadState(store, emailStream, clientClaimDecider)).state.ownerId;
+      const byPhone = byEmail ? null : (await loadState(store, phoneStream, clientClaimDecider)).state.ownerId;
       const clientId = byEmail ?? byPhone ?? randomUUID();
       const claims = byEmail || byPhone ? [] : [emailStream, phoneStream].map((streamId) => ({
         streamId,
-        decider: claimDecider,
+        decider: clientClaimDecider,
         practiceId,
         command: { type: 'ClaimValue', value: streamId === emailStream ? request.client.email : request.client.phone, ownerId: clientId, takenMessage: 'Please try again.' },
       }));
@@ -60,6 +61,17 @@ export class RequestAppointmentHandler implements ICommandHandler<RequestAppoint
           },
         },
         ...claims,
+        {
+          // A returning client exists already (nothing happens); a new one joins the directory.
+          streamId: clientStreamId(clientId),
+          decider: clientDecider,
+          practiceId,
+          command: {
+            type: 'CreateClient', clientId, practiceId, mode: 'booking', ifAbsent: true, noteId: randomUUID(), now: ctx.now,
+            input: { ...client, clientType: 'booked', invitedFrom: null },
+            practiceContact: { email: null, phone: null }, // the booking page checked the visitor's details
+          },
+        },
       ];
     }, 10)); // every booking of a practice meets on its schedule stream: allow more rounds
     return { ...outcome, appointmentId, instantActionToken, state: autoAccept ? 'approved' : 'pending' };
