@@ -32,3 +32,6 @@ export const UPDATE_APPOINTMENT = `mutation($appointmentId: ID!, $appointmentSer
 export const CANCEL_APPOINTMENT = `mutation($appointmentId: ID!, $practitionerNote: String, $cancelRecurringSeries: Boolean) {
   cancelAppointment(appointmentId: $appointmentId, practitionerNote: $practitionerNote, cancelRecurringSeries: $cancelRecurringSeries) { result errors cancelledAppointmentIds } }`;
 export const RESEND_CONFIRMATION = `mutation($appointmentId: ID!, $sendTo: String!) { resendProAppointmentConfirmation(appointmentId: $appointmentId, sendTo: $sendTo) { result errors } }`;
+
+export const CREATE_CLIENT = `mutation($client: NewClientInput!) { createClient(client: $client) { result errors client { id firstName lastName } } }`;
+export const CLIENT_PRICES = `query($clientId: ID!) { client(clientId: $clientId) { id firstName customPrices { serviceId amountCents } } }`;

@@ -25,7 +25,15 @@ export type AppointmentCommand =
   | { type: 'CreateProAppointment'; data: AppointmentRequestedData }
   | { type: 'RescheduleAppointment'; appointmentId: string; startsAt: string; endsAt: string; now: Date }
   | { type: 'ChangeAppointmentDetails'; details: AppointmentDetailsChangedData; now: Date }
-  | { type: 'ResendConfirmation'; appointmentId: string; sendTo: string; now: Date };
+  | { type: 'ResendConfirmation'; appointmentId: string; sendTo: string; now: Date }
+  /** updateAppointmentV2: a new time and/or new details in one decision. */
+  | {
+      type: 'UpdateAppointment';
+      appointmentId: string;
+      times: { startsAt: string; endsAt: string } | null;
+      details: AppointmentDetailsChangedData | null;
+      now: Date;
+    };
 
 type Existing = Exclude<AppointmentState, { status: 'none' }>;
 
@@ -143,6 +151,15 @@ const resend = (command: Extract<AppointmentCommand, { type: 'ResendConfirmation
   return [{ type: 'ConfirmationResent', data: { appointmentId: appointment.appointmentId, sendTo: 'email' } }];
 };
 
+const update = (command: Extract<AppointmentCommand, { type: 'UpdateAppointment' }>, state: AppointmentState): AppointmentEvent[] => {
+  live(state);
+  const { appointmentId, now } = command;
+  return [
+    ...(command.times ? reschedule({ type: 'RescheduleAppointment', appointmentId, ...command.times, now }, state) : []),
+    ...(command.details ? changeDetails({ type: 'ChangeAppointmentDetails', details: command.details, now }, state) : []),
+  ];
+};
+
 export const decideAppointment = (command: AppointmentCommand, state: AppointmentState): AppointmentEvent[] => {
   switch (command.type) {
     case 'RequestAppointment':
@@ -161,6 +178,8 @@ export const decideAppointment = (command: AppointmentCommand, state: Appointmen
       return changeDetails(command, state);
     case 'ResendConfirmation':
       return resend(command, state);
+    case 'UpdateAppointment':
+      return update(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -100,7 +100,9 @@ export const composeAppointmentMessages = (sources: MessageSources): ComposedMes
   const variables = buildTemplateVariables(sources);
   const client: Person = { name: variables['client.display_name'], email: appointment.client.email };
   const pro: Person = { name: practitioner.name, email: practitioner.email };
-  return plansFor(event, sources.autoAccepted, appointment.bookedBy).map((plan) => {
+  // A client the pro booked may have only a phone: nothing to e-mail them.
+  const plans = plansFor(event, sources.autoAccepted, appointment.bookedBy).filter((p) => p.recipient !== 'client' || !!appointment.client.email);
+  return plans.map((plan) => {
     const template = messageTemplates[plan.template];
     const summary = `${variables['appointment.service_name']} with ${pro.name}`;
     // The client's calendar links to their appointment page, the pro's to the portal.

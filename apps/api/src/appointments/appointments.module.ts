@@ -6,6 +6,10 @@ import { CancelAppointmentHandler } from './commands/cancel-appointment/cancel-a
 import { DeclineAppointmentHandler } from './commands/decline-appointment/decline-appointment.handler.js';
 import { RequestAppointmentHandler } from './commands/request-appointment/request-appointment.handler.js';
 import { RequestAppointmentResolver } from './request-appointment.resolver.js';
+import { ProAppointmentsResolver } from './pro-appointments.resolver.js';
+import { CreateProAppointmentsHandler } from './commands/create-pro-appointments/create-pro-appointments.handler.js';
+import { UpdateAppointmentHandler } from './commands/update-appointment/update-appointment.handler.js';
+import { ResendConfirmationHandler } from './commands/resend-confirmation/resend-confirmation.handler.js';
 import { TokenAppointmentResolver } from './token-appointment.resolver.js';
 
 @Module({
@@ -18,6 +22,10 @@ import { TokenAppointmentResolver } from './token-appointment.resolver.js';
     AcceptAppointmentHandler,
     DeclineAppointmentHandler,
     CancelAppointmentHandler,
+    ProAppointmentsResolver,
+    CreateProAppointmentsHandler,
+    UpdateAppointmentHandler,
+    ResendConfirmationHandler,
   ],
 })
 export class AppointmentsModule {}

@@ -114,14 +114,16 @@ export class AppointmentsResolver {
     @Context() ctx: RequestContext,
     @Args('appointmentId', { type: () => ID }) appointmentId: string,
     @Args('practitionerNote', { type: () => String, nullable: true }) practitionerNote?: string,
-    @Args('cancelRecurringSeries', { type: () => Boolean, nullable: true }) _series?: boolean,
+    @Args('cancelRecurringSeries', { type: () => Boolean, nullable: true, description: 'Also every following occurrence of its series' })
+    cancelRecurringSeries?: boolean,
   ): Promise<CancelAppointmentPayload> {
     const command = this.context(ctx);
     return asPayload({ cancelledAppointmentIds: [] as string[] }, async () => {
       const outcome: CommandOutcome = await this.commands.send(
-        new CancelAppointmentCommand(appointmentId, { by: 'pro', practiceId: requirePro(ctx).practiceId }, practitionerNote ?? null, command),
+        new CancelAppointmentCommand(appointmentId, { by: 'pro', practiceId: requirePro(ctx).practiceId }, practitionerNote ?? null, command, !!cancelRecurringSeries),
       );
-      return { cancelledAppointmentIds: outcome.events.length > 0 ? [appointmentId] : [] };
+      const cancelled = outcome.events.filter((e) => e.type === 'AppointmentCancelled').map((e) => (e.data as { appointmentId: string }).appointmentId);
+      return { cancelledAppointmentIds: cancelled };
     });
   }
 }

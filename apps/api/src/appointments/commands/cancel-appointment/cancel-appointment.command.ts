@@ -9,6 +9,8 @@ export class CancelAppointmentCommand extends Command<CommandOutcome> {
     readonly access: AppointmentAccess,
     readonly practitionerNote: string | null,
     readonly ctx: CommandContext,
+    /** This and all following live occurrences of its recurring series (the pro only). */
+    readonly cancelRecurringSeries = false,
   ) {
     super();
   }

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext, CommandOutcome } from '#app/es';
+
+/** resendProAppointmentConfirmation: 'email' (the confirmation again) or 'sms' (not available yet). */
+export class ResendConfirmationCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly appointmentId: string,
+    readonly practiceId: string,
+    readonly sendTo: string,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,132 @@
+// The pro's calendar flyout (spec 001 §7): create one appointment or a recurring series, update
+// (services, prices, location, note, time, the rest of a series), and resend the confirmation.
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { newCommandContext, NotFoundError } from '#app/es';
+import { AppointmentMessages } from '#app/appointments';
+import type { AppointmentDocument } from '#projections';
+import { requirePro } from '../access/require-actor.js';
+import { toEventActor } from '../access/session-actor.js';
+import { NewClientInput } from '../clients/client.models.js';
+import { asPayload, MutationResult } from '../graphql/payloads.js';
+import { originOf, type RequestContext } from '../graphql/request-context.js';
+import { Clock } from '../infrastructure/clock.js';
+import { CommandSender } from '../infrastructure/command-sender.js';
+import type { Persistence } from '../infrastructure/persistence.js';
+import { PERSISTENCE } from '../infrastructure/tokens.js';
+import { AppointmentPayload, AppointmentServiceInput, AppointmentsPayload, type Appointment } from './appointment.models.js';
+import { toAppointment } from './appointment-view.js';
+import { CreateProAppointmentsCommand, type ProBookingInput } from './commands/create-pro-appointments/create-pro-appointments.command.js';
+import { ResendConfirmationCommand } from './commands/resend-confirmation/resend-confirmation.command.js';
+import { UpdateAppointmentCommand } from './commands/update-appointment/update-appointment.command.js';
+
+@Resolver()
+export class ProAppointmentsResolver {
+  constructor(
+    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    private readonly commands: CommandSender,
+    private readonly clock: Clock,
+  ) {}
+
+  private context(ctx: RequestContext) {
+    return newCommandContext(toEventActor(requirePro(ctx)), this.clock.now(), originOf(ctx));
+  }
+
+  private async load(ids: string[]): Promise<Appointment[]> {
+    const collection = this.persistence.documents.collection<AppointmentDocument>('appointments');
+    const docs = await Promise.all(ids.map((id) => collection.get(id)));
+    const now = this.clock.now();
+    return docs.filter((d): d is AppointmentDocument => !!d).map((d) => toAppointment(d, now));
+  }
+
+  private async loadOne(id: string): Promise<Appointment> {
+    const doc = await this.persistence.documents.collection<AppointmentDocument>('appointments').get(id);
+    if (!doc) throw new NotFoundError(AppointmentMessages.notFound);
+    return toAppointment(doc, this.clock.now());
+  }
+
+  private book(ctx: RequestContext, input: Omit<ProBookingInput, 'practiceId'>) {
+    const pro = requirePro(ctx);
+    return this.commands.send(new CreateProAppointmentsCommand({ ...input, practiceId: pro.practiceId }, this.context(ctx)));
+  }
+
+  @Mutation(() => AppointmentPayload, { description: 'The pro books one appointment (approved at once; booked by pro, from web)' })
+  proCreateAppointment(
+    @Context() ctx: RequestContext,
+    @Args('appointmentServices', { type: () => [AppointmentServiceInput] }) appointmentServices: AppointmentServiceInput[],
+    @Args('locationId', { type: () => ID }) locationId: string,
+    @Args('startsAt') startsAt: string,
+    @Args('endsAt') endsAt: string,
+    @Args('clientId', { type: () => ID, nullable: true }) clientId?: string | null,
+    @Args('client', { type: () => NewClientInput, nullable: true }) client?: NewClientInput | null,
+    @Args('practitionerNote', { type: () => String, nullable: true }) practitionerNote?: string | null,
+  ): Promise<AppointmentPayload> {
+    requirePro(ctx);
+    return asPayload({ appointment: null }, async () => {
+      const result = await this.book(ctx, {
+        services: appointmentServices, locationId, clientId, newClient: client, practitionerNote, times: { kind: 'single', startsAt, endsAt },
+      });
+      return { appointment: await this.loadOne(result.appointmentIds[0]) };
+    });
+  }
+
+  @Mutation(() => AppointmentsPayload, { description: 'A recurring series: every occurrence checked and created atomically, or none' })
+  createAppointments(
+    @Context() ctx: RequestContext,
+    @Args('appointmentServices', { type: () => [AppointmentServiceInput] }) appointmentServices: AppointmentServiceInput[],
+    @Args('locationId', { type: () => ID }) locationId: string,
+    @Args('recurringStartTimes', { type: () => [String] }) recurringStartTimes: string[],
+    @Args('recurrencePattern') recurrencePattern: string,
+    @Args('duration', { type: () => Int, description: 'minutes' }) duration: number,
+    @Args('clientId', { type: () => ID, nullable: true }) clientId?: string | null,
+    @Args('client', { type: () => NewClientInput, nullable: true }) client?: NewClientInput | null,
+    @Args('bookedFrom', { type: () => String, nullable: true, description: "Always 'web' for now" }) _bookedFrom?: string | null,
+    @Args('bookedBy', { type: () => String, nullable: true, description: "Always 'pro' here" }) _bookedBy?: string | null,
+  ): Promise<AppointmentsPayload> {
+    requirePro(ctx);
+    return asPayload({ appointments: [] as Appointment[], seriesId: null as string | null }, async () => {
+      const result = await this.book(ctx, {
+        services: appointmentServices, locationId, clientId, newClient: client, times: { kind: 'series', recurringStartTimes, recurrencePattern, duration },
+      });
+      return { appointments: await this.load(result.appointmentIds), seriesId: result.seriesId };
+    });
+  }
+
+  @Mutation(() => AppointmentPayload, { description: 'Change services, prices, location, note and/or time; rescheduleRecurringSeries moves the following occurrences too' })
+  updateAppointmentV2(
+    @Context() ctx: RequestContext,
+    @Args('appointmentId', { type: () => ID }) appointmentId: string,
+    @Args('appointmentServices', { type: () => [AppointmentServiceInput], nullable: true }) appointmentServices?: AppointmentServiceInput[] | null,
+    @Args('locationId', { type: () => ID, nullable: true }) locationId?: string | null,
+    @Args('startsAt', { type: () => String, nullable: true }) startsAt?: string | null,
+    @Args('endsAt', { type: () => String, nullable: true }) endsAt?: string | null,
+    @Args('practitionerNote', { type: () => String, nullable: true }) practitionerNote?: string | null,
+    @Args('rescheduleRecurringSeries', { type: () => Boolean, nullable: true }) rescheduleRecurringSeries?: boolean | null,
+  ): Promise<AppointmentPayload> {
+    const pro = requirePro(ctx);
+    return asPayload({ appointment: null }, async () => {
+      await this.commands.send(
+        new UpdateAppointmentCommand(
+          appointmentId,
+          pro.practiceId,
+          { services: appointmentServices, locationId, startsAt, endsAt, practitionerNote, rescheduleRecurringSeries },
+          this.context(ctx),
+        ),
+      );
+      return { appointment: await this.loadOne(appointmentId) };
+    });
+  }
+
+  @Mutation(() => MutationResult, { description: "sendTo 'email' re-sends the confirmation e-mail; 'sms' is not available yet" })
+  resendProAppointmentConfirmation(
+    @Context() ctx: RequestContext,
+    @Args('appointmentId', { type: () => ID }) appointmentId: string,
+    @Args('sendTo') sendTo: string,
+  ): Promise<MutationResult> {
+    const pro = requirePro(ctx);
+    return asPayload({}, async () => {
+      await this.commands.send(new ResendConfirmationCommand(appointmentId, pro.practiceId, sendTo, this.context(ctx)));
+      return {};
+    });
+  }
+}

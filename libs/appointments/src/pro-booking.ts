@@ -1,0 +1,68 @@
+// What the pro books in the calendar flyout (spec 001 §5 "Appointment save"), checked against the
+// practice's services and locations: the service lines with the pro's prices, and the location.
+// Pure: no I/O, no clock.
+import { DateTime } from 'luxon';
+import { DomainError } from '../../es/src/decider.js';
+import type { ActivePractice } from '../../practice/src/practice.js';
+import type { LocationSnapshot, ServiceLine } from './appointment.js';
+
+export const ProBookingMessages = {
+  serviceRequired: 'Please choose a service.',
+  tooManyServices: 'An appointment can have at most 10 services.',
+  addOnOnly: "You can't create an appointment with only add-on services",
+  firstIsAddOn: 'The first service cannot be an add-on.',
+  variationNotFound: 'Please choose one of the lengths offered for this service.',
+  invalidPrice: 'Please enter a price from $0.00 to $9,999,999.99.',
+  locationRequired: 'Please choose a location.',
+  invalidStart: 'Please choose a valid start time.',
+  invalidEnd: 'Please choose a valid end time.',
+  clientRequired: 'Please choose a client.',
+  noContact: 'No email or phone on file',
+} as const;
+
+const M = ProBookingMessages;
+const MAX_SERVICES = 10;
+/** Up to 7 integer digits of dollars (spec 001 §5 price input). */
+export const MAX_PRICE_CENTS = 999_999_999;
+
+export interface ProServiceInput {
+  serviceId: string;
+  amountCents: number;
+  saveCustomPrice?: boolean | null;
+  variationId?: string | null;
+}
+
+/**
+ * The lines in the pro's order with the pro's prices. The first is the main service (never an
+ * add-on). Packages do not exist yet; when they do, a package service takes no other services.
+ */
+export const checkProServices = (inputs: ProServiceInput[] | null | undefined, practice: ActivePractice): ServiceLine[] => {
+  if (!Array.isArray(inputs) || inputs.length === 0) throw new DomainError(M.serviceRequired);
+  if (inputs.length > MAX_SERVICES) throw new DomainError(M.tooManyServices);
+  const lines = inputs.map((input) => {
+    const service = typeof input.serviceId === 'string' ? practice.services.get(input.serviceId) : undefined;
+    if (!service) throw new DomainError(M.serviceRequired);
+    const variation = input.variationId ? service.variations.find((v) => v.variationId === input.variationId) : undefined;
+    if (input.variationId && !variation) throw new DomainError(M.variationNotFound);
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0 || input.amountCents > MAX_PRICE_CENTS) throw new DomainError(M.invalidPrice);
+    return { serviceId: service.serviceId, name: service.name, timeLength: variation?.timeLength ?? service.timeLength, amountCents: input.amountCents, addOn: service.addOn };
+  });
+  if (lines.every((l) => l.addOn)) throw new DomainError(M.addOnOnly);
+  if (lines[0].addOn) throw new DomainError(M.firstIsAddOn);
+  return lines;
+};
+
+export const checkProLocation = (locationId: string | null | undefined, practice: ActivePractice): LocationSnapshot => {
+  const location = typeof locationId === 'string' ? practice.locations.get(locationId) : undefined;
+  if (!location || location.state !== 'active') throw new DomainError(M.locationRequired);
+  return { locationId: location.locationId, name: location.name, kind: location.kind, timeZone: location.timeZone };
+};
+
+/** A date-time as the portal sends it (YYYY-MM-DDTHH:mm:ss±HH:MM), as an ISO instant. */
+export const parseInstant = (value: string | null | undefined, message: string): string => {
+  const at = typeof value === 'string' && value.length <= 40 ? DateTime.fromISO(value, { setZone: true }) : DateTime.invalid('none');
+  if (!at.isValid) throw new DomainError(message);
+  return at.toUTC().toISO()!;
+};
+
+export const totalCents = (lines: ServiceLine[]): number => lines.reduce((sum, l) => sum + l.amountCents, 0);
