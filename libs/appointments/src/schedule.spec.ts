@@ -78,3 +78,43 @@ describe('schedule decider', () => {
     });
   });
 });
+
+describe('the pro holds time (ReserveTimes)', () => {
+  const hold = (reservations: Array<[string, string, string]>, checkOverlap = true) => ({
+    type: 'ReserveTimes' as const,
+    reservations: reservations.map(([appointmentId, startsAt, endsAt]) => ({ appointmentId, startsAt, endsAt })),
+    checkOverlap,
+    timeZone: 'America/New_York',
+  });
+  it('any time of day, with no buffer or grid', () =>
+    spec.given([ten]).when(hold([['b', '2026-11-23T11:00:00.000Z', '2026-11-23T11:07:00.000Z']])).then([
+      reserved('b', '2026-11-23T11:00:00.000Z', '2026-11-23T11:07:00.000Z'),
+    ]));
+  it('never over held time, naming the clashing time in the zone', () =>
+    spec.given([ten]).when(hold([['b', '2026-11-23T10:30:00.000Z', '2026-11-23T11:30:00.000Z']]))
+      .thenThrows('This time overlaps another appointment or personal event: Mon Nov 23, 2026 5:30 AM - 6:30 AM. Please choose another time.'));
+  it('a series: every occurrence checked, clashes listed, nothing held', () =>
+    spec.given([ten]).when(hold([
+      ['s1', '2026-11-16T10:00:00.000Z', '2026-11-16T11:00:00.000Z'],
+      ['s2', '2026-11-23T10:00:00.000Z', '2026-11-23T11:00:00.000Z'],
+      ['s3', '2026-11-30T10:00:00.000Z', '2026-11-30T11:00:00.000Z'],
+    ])).thenThrows('This time overlaps another appointment or personal event: Mon Nov 23, 2026 5:00 AM - 6:00 AM. Please choose another time.'));
+  it('occurrences of one request may not overlap each other', () =>
+    spec.given([]).when(hold([
+      ['s1', '2026-11-16T10:00:00.000Z', '2026-11-16T11:00:00.000Z'],
+      ['s2', '2026-11-16T10:30:00.000Z', '2026-11-16T11:30:00.000Z'],
+    ])).thenThrows(/^These times overlap other appointments or personal events: /));
+  it('moving a held time ignores its own old range', () =>
+    spec.given([ten]).when(hold([['a', '2026-11-23T10:30:00.000Z', '2026-11-23T11:30:00.000Z']])).then([
+      reserved('a', '2026-11-23T10:30:00.000Z', '2026-11-23T11:30:00.000Z'),
+    ]));
+  it('personal events may overlap (no check)', () =>
+    spec.given([ten]).when(hold([['p', '2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z']], false)).then((events) => expect(events).toHaveLength(1)));
+  it('held personal time blocks a visitor\'s booking', () =>
+    spec.given([reserved('p', '2026-11-23T15:00:00.000Z', '2026-11-23T17:00:00.000Z')]).when(withRules('v', '2026-11-23T16:00:00.000Z')).thenThrows(SLOT_TAKEN_MESSAGE));
+  it('releases several at once, ignoring unknown ones', () =>
+    spec.given([ten, reserved('b', '2026-11-24T10:00:00.000Z', '2026-11-24T11:00:00.000Z')]).when({ type: 'ReleaseSlots', appointmentIds: ['a', 'b', 'zzz'] }).then([
+      { type: 'SlotReleased', data: { appointmentId: 'a' } },
+      { type: 'SlotReleased', data: { appointmentId: 'b' } },
+    ]));
+});
