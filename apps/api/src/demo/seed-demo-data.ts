@@ -14,6 +14,7 @@ import { RequestAppointmentCommand } from '../appointments/commands/request-appo
 import { AcceptAppointmentCommand } from '../appointments/commands/accept-appointment/accept-appointment.command.js';
 import { DeclineAppointmentCommand } from '../appointments/commands/decline-appointment/decline-appointment.command.js';
 import { CancelAppointmentCommand } from '../appointments/commands/cancel-appointment/cancel-appointment.command.js';
+import { seedDemoCalendar } from './seed-demo-calendar.js';
 
 export interface DemoLogin {
   email: string;
@@ -90,6 +91,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence): P
   const twoWeeksAgo = new Date(now.getTime() - 14 * 86_400_000);
   const past = await request(0, day(3, twoWeeksAgo), swedish, twoWeeksAgo);
   await execute(new AcceptAppointmentCommand(past, practiceId, pro(twoWeeksAgo)));
+  await seedDemoCalendar(execute, { practiceId, locationId: studioId, serviceId: swedish, timeZone: ZONE, pro: pro() });
   await persistence.runner.waitFor(last);
   return { ...DEMO_LOGIN, shortLink: signUp.shortLink };
 };
