@@ -77,11 +77,18 @@ export interface NewClientRequest {
  * The client stream and its claims for a new client, checked against the practice's other
  * clients. Throws the first rule the input breaks, or a duplicate naming the existing client.
  */
-export const newClientCommands = async (store: EventStore, request: NewClientRequest): Promise<AnyStreamCommand[]> => {
+export const newClientCommands = async (
+  store: EventStore,
+  request: NewClientRequest,
+  /** checkDuplicates false: the caller checked (an import, against the directory); the claims still guard. */
+  options: { checkDuplicates?: boolean } = {},
+): Promise<AnyStreamCommand[]> => {
   const { practiceId, clientId, input, practiceContact, now, mode = 'pro' } = request;
   const profile = checkNewClient(input, mode, practiceContact);
-  await refuseDuplicate(store, practiceId, 'email', profile.email, clientId);
-  await refuseDuplicate(store, practiceId, 'phone', profile.phone, clientId);
+  if (options.checkDuplicates !== false) {
+    await refuseDuplicate(store, practiceId, 'email', profile.email, clientId);
+    await refuseDuplicate(store, practiceId, 'phone', profile.phone, clientId);
+  }
   return [
     clientCommand(practiceId, clientId, { type: 'CreateClient', clientId, practiceId, input, mode, practiceContact, noteId: randomUUID(), now }),
     ...(profile.email ? [claim(practiceId, 'email', profile.email, clientId)] : []),

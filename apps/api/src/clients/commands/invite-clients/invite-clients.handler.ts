@@ -4,26 +4,35 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { checkNewClient, ClientMessages, fullName, ImportMessages, MAX_INVITE_CLIENTS, newClientCommands, type ClientInput, type PracticeContact } from '#app/clients';
-import { DomainError, handleCommandAcrossStreams, type CommandContext, type CommandOutcome, type StreamCommand } from '#app/es';
-import type { EventStore } from '#app/eventstore';
+import { checkNewClient, ClientMessages, ImportMessages, MAX_INVITE_CLIENTS, newClientCommands, type ClientInput, type PracticeContact } from '#app/clients';
+import { DomainError, handleCommandAcrossStreams, type CommandContext, type CommandOutcome } from '#app/es';
+import type { LogPosition } from '#app/eventstore';
 import type { Persistence } from '../../../infrastructure/persistence.js';
 import { PERSISTENCE } from '../../../infrastructure/tokens.js';
 import { practiceContactOf } from '../practice-contact.js';
 import { InviteClientsCommand, type ErroredRow, type InviteClientsResult } from './invite-clients.command.js';
+import { findHolders, type Holders } from './existing-contacts.js';
 
 const BATCH = 250; // clients per atomic append (three streams each)
 const DEFAULT_SOURCE = 'csv_upload';
 
 interface Prepared {
+  /** The row's place in the list: erroredClients come back in the list's order. */
+  index: number;
   input: ClientInput;
-  commands: Array<StreamCommand<any, any, any>>;
+  email: string | null;
+  phone: string | null;
 }
 
-const errorOf = (row: ClientInput, error: unknown): ErroredRow => {
+type Errored = ErroredRow & { index: number };
+
+const errorOf = (index: number, row: ClientInput, error: unknown): Errored => {
   if (!(error instanceof DomainError)) throw error;
-  return { email: typeof row.email === 'string' ? row.email.trim().slice(0, 254) || null : null, errors: [error.message] };
+  return { index, email: typeof row.email === 'string' ? row.email.trim().slice(0, 254) || null : null, errors: [error.message] };
 };
+
+const later = (a: LogPosition | null, b: LogPosition | null): LogPosition | null =>
+  !a || (b && (b.transactionId > a.transactionId || (b.transactionId === a.transactionId && b.globalPosition > a.globalPosition))) ? b : a;
 
 @CommandHandler(InviteClientsCommand)
 export class InviteClientsHandler implements ICommandHandler<InviteClientsCommand, InviteClientsResult> {
@@ -33,63 +42,78 @@ export class InviteClientsHandler implements ICommandHandler<InviteClientsComman
 
   async execute({ practiceId, rows, ctx }: InviteClientsCommand): Promise<InviteClientsResult> {
     if (rows.length > MAX_INVITE_CLIENTS) throw new DomainError(ImportMessages.tooManyClients);
-    const store = this.persistence.store;
-    const contact = await practiceContactOf(store, practiceId);
-    const errored: ErroredRow[] = [];
-    const valid = await this.prepare(store, practiceId, rows, contact, ctx.now, errored);
+    const contact = await practiceContactOf(this.persistence.store, practiceId);
+    const errored: Errored[] = [];
     const outcome: InviteClientsResult = { events: [], position: null, invitedCount: 0, erroredClients: errored };
-    for (let i = 0; i < valid.length; i += BATCH) {
-      await this.append(store, practiceId, valid.slice(i, i + BATCH), contact, ctx, outcome);
+    const valid = this.check(rows, contact, errored);
+    const holders = await findHolders(this.persistence.documents, practiceId, valid);
+    const fresh = valid.filter((row) => {
+      const name = (row.email && holders.email.get(row.email)) || (row.phone && holders.phone.get(row.phone));
+      if (name) errored.push(errorOf(row.index, row.input, duplicateOf(row, holders, name)));
+      return !name;
+    });
+    const batches = Array.from({ length: Math.ceil(fresh.length / BATCH) }, (_, i) => fresh.slice(i * BATCH, (i + 1) * BATCH));
+    // A server database takes several appends at once; the embedded one runs them in turn anyway.
+    const parallel = this.persistence.db.kind === 'postgres' ? 4 : 1;
+    for (let i = 0; i < batches.length; i += parallel) {
+      await Promise.all(batches.slice(i, i + parallel).map((batch) => this.append(practiceId, batch, contact, ctx, outcome, errored)));
     }
+    outcome.erroredClients = errored.sort((a, b) => a.index - b.index).map(({ email, errors }) => ({ email, errors }));
     return outcome;
   }
 
-  /** Checks each row; a row repeating an e-mail or phone of an earlier row of the list is refused too. */
-  private async prepare(store: EventStore, practiceId: string, rows: ClientInput[], contact: PracticeContact, now: Date, errored: ErroredRow[]) {
+  /** The rules of each row, and no e-mail or phone twice within the list (the first row keeps it). */
+  private check(rows: ClientInput[], contact: PracticeContact, errored: Errored[]): Prepared[] {
     const seen = new Map<string, string>();
-    const prepared: Prepared[] = [];
-    for (const raw of rows) {
+    const valid: Prepared[] = [];
+    for (const [index, raw] of rows.entries()) {
       const input: ClientInput = { ...raw, clientType: 'invited', invitedFrom: raw.invitedFrom?.trim() || DEFAULT_SOURCE };
       try {
         const profile = checkNewClient(input, 'invite', contact);
-        const earlier = (profile.email && seen.get(`e:${profile.email}`)) || (profile.phone && seen.get(`p:${profile.phone}`));
-        if (earlier) {
-          const sameEmail = profile.email && seen.has(`e:${profile.email}`);
-          throw new DomainError(sameEmail ? ClientMessages.emailTaken(earlier) : ClientMessages.phoneTaken(earlier));
-        }
-        const commands = await newClientCommands(store, { practiceId, clientId: randomUUID(), input, practiceContact: contact, now, mode: 'invite' });
-        if (profile.email) seen.set(`e:${profile.email}`, fullName(profile));
-        if (profile.phone) seen.set(`p:${profile.phone}`, fullName(profile));
-        prepared.push({ input, commands });
+        const byEmail = profile.email ? seen.get(`e:${profile.email}`) : undefined;
+        const byPhone = profile.phone ? seen.get(`p:${profile.phone}`) : undefined;
+        if (byEmail) throw new DomainError(ClientMessages.emailTaken(byEmail));
+        if (byPhone) throw new DomainError(ClientMessages.phoneTaken(byPhone));
+        const name = `${profile.firstName} ${profile.lastName}`;
+        if (profile.email) seen.set(`e:${profile.email}`, name);
+        if (profile.phone) seen.set(`p:${profile.phone}`, name);
+        valid.push({ index, input, email: profile.email, phone: profile.phone });
       } catch (error) {
-        errored.push(errorOf(raw, error));
+        errored.push(errorOf(index, raw, error));
       }
     }
-    return prepared;
+    return valid;
   }
 
-  /** One append for the batch; if it fails (someone added one of these meanwhile), row by row. */
-  private async append(store: EventStore, practiceId: string, batch: Prepared[], contact: PracticeContact, ctx: CommandContext, outcome: InviteClientsResult) {
+  /**
+   * One append for the batch. The directory answered who exists already; the claims in the
+   * append are the guarantee. If one is taken after all (a client added meanwhile, or a contact
+   * the directory does not show), the batch's rows go one by one with the exact check.
+   */
+  private async append(practiceId: string, batch: Prepared[], contact: PracticeContact, ctx: CommandContext, outcome: InviteClientsResult, errored: Errored[]) {
+    const store = this.persistence.store;
     const record = (result: CommandOutcome, count: number) => {
       outcome.invitedCount += count;
-      outcome.position = result.position ?? outcome.position;
+      outcome.position = later(outcome.position, result.position);
     };
+    const request = (row: Prepared) => ({ practiceId, clientId: randomUUID(), input: row.input, practiceContact: contact, now: ctx.now, mode: 'invite' as const });
     try {
-      record(await handleCommandAcrossStreams(store, ctx, batch.flatMap((p) => p.commands), 1), batch.length);
+      const commands = (await Promise.all(batch.map((row) => newClientCommands(store, request(row), { checkDuplicates: false })))).flat();
+      record(await handleCommandAcrossStreams(store, ctx, commands, 1), batch.length);
       return;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      this.logger.warn(`An import batch met a concurrent change (${error.message}); adding its rows one by one`);
+      this.logger.warn(`An import batch met a taken e-mail or phone (${error.message}); adding its rows one by one`);
     }
     for (const row of batch) {
       try {
-        const result = await handleCommandAcrossStreams(store, ctx, () =>
-          newClientCommands(store, { practiceId, clientId: randomUUID(), input: row.input, practiceContact: contact, now: ctx.now, mode: 'invite' }),
-        );
-        record(result, 1);
+        record(await handleCommandAcrossStreams(store, ctx, () => newClientCommands(store, request(row))), 1);
       } catch (error) {
-        outcome.erroredClients.push(errorOf(row.input, error));
+        errored.push(errorOf(row.index, row.input, error));
       }
     }
   }
 }
+
+const duplicateOf = (row: Prepared, holders: Holders, name: string) =>
+  new DomainError(row.email && holders.email.has(row.email) ? ClientMessages.emailTaken(name) : ClientMessages.phoneTaken(name));
