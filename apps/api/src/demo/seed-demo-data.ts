@@ -15,6 +15,7 @@ import { AcceptAppointmentCommand } from '../appointments/commands/accept-appoin
 import { DeclineAppointmentCommand } from '../appointments/commands/decline-appointment/decline-appointment.command.js';
 import { CancelAppointmentCommand } from '../appointments/commands/cancel-appointment/cancel-appointment.command.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
+import { seedDemoClients } from './seed-demo-clients.js';
 
 export interface DemoLogin {
   email: string;
@@ -92,6 +93,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence): P
   const past = await request(0, day(3, twoWeeksAgo), swedish, twoWeeksAgo);
   await execute(new AcceptAppointmentCommand(past, practiceId, pro(twoWeeksAgo)));
   await seedDemoCalendar(execute, { practiceId, locationId: studioId, serviceId: swedish, timeZone: ZONE, pro: pro() });
+  await seedDemoClients(execute, persistence.store, { practiceId, pro: pro(), pastAppointmentId: past });
   await persistence.runner.waitFor(last);
   return { ...DEMO_LOGIN, shortLink: signUp.shortLink };
 };
