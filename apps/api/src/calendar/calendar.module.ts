@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CalendarIndexes } from './calendar-indexes.js';
 import { CalendarReader } from './calendar-reader.js';
 import { CalendarResolver } from './calendar.resolver.js';
 import { DeletePersonalEventHandler } from './commands/delete-personal-event/delete-personal-event.handler.js';
@@ -6,7 +7,7 @@ import { SavePersonalEventHandler } from './commands/save-personal-event/save-pe
 import { PersonalEventsResolver } from './personal-events.resolver.js';
 
 @Module({
-  providers: [CalendarReader, CalendarResolver, PersonalEventsResolver, SavePersonalEventHandler, DeletePersonalEventHandler],
+  providers: [CalendarIndexes, CalendarReader, CalendarResolver, PersonalEventsResolver, SavePersonalEventHandler, DeletePersonalEventHandler],
   exports: [CalendarReader],
 })
 export class CalendarModule {}
