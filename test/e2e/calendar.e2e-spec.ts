@@ -183,6 +183,10 @@ describe('changing an appointment', () => {
     expect((await p.pro.gql(RESEND_CONFIRMATION, { appointmentId: a.id, sendTo: 'fax' })).data.resendProAppointmentConfirmation.errors).toEqual([
       "Please choose where to send the confirmation: 'email' or 'sms'.",
     ]);
+    const phoneOnly = (await book(p, iso(nyAt(4, 12)), iso(nyAt(4, 13)), { clientId: null, client: { firstName: 'Phone', lastName: 'Only', phone: '(917) 555-0199' } })).appointment;
+    expect((await p.pro.gql(RESEND_CONFIRMATION, { appointmentId: phoneOnly.id, sendTo: 'email' })).data.resendProAppointmentConfirmation).toEqual({
+      result: null, errors: ['This client has no email address on file.'],
+    });
   });
 });
 

@@ -2,7 +2,7 @@
 // (services, prices, location, note, time, the rest of a series), and resend the confirmation.
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
-import { newCommandContext, NotFoundError } from '#app/es';
+import { DomainError, newCommandContext, NotFoundError } from '#app/es';
 import { AppointmentMessages } from '#app/appointments';
 import type { AppointmentDocument } from '#projections';
 import { requirePro } from '../access/require-actor.js';
@@ -19,6 +19,8 @@ import { toAppointment } from './appointment-view.js';
 import { CreateProAppointmentsCommand, type ProBookingInput } from './commands/create-pro-appointments/create-pro-appointments.command.js';
 import { ResendConfirmationCommand } from './commands/resend-confirmation/resend-confirmation.command.js';
 import { UpdateAppointmentCommand } from './commands/update-appointment/update-appointment.command.js';
+
+const NO_EMAIL = 'This client has no email address on file.';
 
 @Resolver()
 export class ProAppointmentsResolver {
@@ -125,6 +127,11 @@ export class ProAppointmentsResolver {
   ): Promise<MutationResult> {
     const pro = requirePro(ctx);
     return asPayload({}, async () => {
+      const doc = typeof appointmentId === 'string' && appointmentId.length <= 100
+        ? await this.persistence.documents.collection<AppointmentDocument>('appointments').get(appointmentId)
+        : null;
+      // A client the pro booked may have only a phone: say so rather than "sending" nothing.
+      if (sendTo === 'email' && doc?.practiceId === pro.practiceId && !doc.client.email) throw new DomainError(NO_EMAIL);
       await this.commands.send(new ResendConfirmationCommand(appointmentId, pro.practiceId, sendTo, this.context(ctx)));
       return {};
     });
