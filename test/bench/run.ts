@@ -3,6 +3,7 @@ import { benchAppends } from './store-appends.bench.js';
 import { benchGraphqlPairs } from './graphql-pairs.bench.js';
 import { benchRebuild } from './projection-rebuild.bench.js';
 import { benchAvailabilityQueries } from './availability.bench.js';
+import { benchProCalendar } from './pro-calendar.bench.js';
 import { benchClientImport, benchClientSearch } from './client-directory.bench.js';
 import { benchAvailability } from '../../libs/availability/src/bench/availability-bench.js';
 import { freshBackend, serverReachable } from './bench-databases.js';
@@ -33,6 +34,7 @@ for (const name of backends) {
   await run('store appends, 8 writers', (b) => benchAppends(b, 8, 250), (r) => `${fmt(r.perSecond)} appends/s (${r.appends})`);
   await run('graphql request+accept pairs (4 clients)', (b) => benchGraphqlPairs(b), (r) => `${fmt(r.perSecond, 1)} pairs/s, p50 ${fmt(r.p50Ms, 1)} ms, p99 ${fmt(r.p99Ms, 1)} ms (${r.pairs} pairs)`);
   await run('availability, 1 month, 2,000 appointments (GraphQL)', (b) => benchAvailabilityQueries(b), (r) => `p50 ${fmt(r.p50Ms, 1)} ms, p95 ${fmt(r.p95Ms, 1)} ms (${r.requests} requests, ${r.slots} free slots, ${r.busyUpcoming} upcoming appointments kept in the read model)`);
+  await run('ProCalendar, 1 week, 20,000 appointments (GraphQL)', (b) => benchProCalendar(b), (r) => `ProCalendar p50 ${fmt(r.calendar.p50Ms, 1)} ms, p95 ${fmt(r.calendar.p95Ms, 1)} ms; ProCalendarEvents p50 ${fmt(r.events.p50Ms, 1)} ms, p95 ${fmt(r.events.p95Ms, 1)} ms (${r.requests} requests, ${r.inWeek} in the week; read models caught up ${fmt(r.projectSeconds, 0)} s after the last append)`);
   await run('client directory search, 10,000 clients (GraphQL)', (b) => benchClientSearch(b), (r) => `prefix search by last appt: p50 ${fmt(r.p50Ms, 1)} ms, p95 ${fmt(r.p95Ms, 1)} ms (${r.requests} requests, ${fmt(r.meanMatches)} matches on average)`);
   await run('client import, 5,000 rows (GraphQL)', (b) => benchClientImport(b), (r) => `${fmt(r.seconds, 1)} s end to end (${r.rows} rows)`);
   await run('projection rebuild, 100k events', (b) => benchRebuild(b), (r) => `${fmt(r.perSecond)} events/s (${r.events} events, ${fmt(r.seconds, 1)} s, ${r.documents} docs)`);
