@@ -3,7 +3,7 @@
 import { DateTime } from 'luxon';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
-import { DELETE_PERSONAL_EVENT, PRO_CALENDAR, PRO_CALENDAR_EVENTS, UPSERT_PERSONAL_EVENT } from '../support/calendar-operations.js';
+import { DELETE_PERSONAL_EVENT, PERSONAL_EVENT, PRO_CALENDAR, PRO_CALENDAR_EVENTS, UPSERT_PERSONAL_EVENT } from '../support/calendar-operations.js';
 
 const NY = 'America/New_York';
 let server: RunningServer;
@@ -97,6 +97,8 @@ describe('personal events', () => {
     const mine = (await a.client.gql(UPSERT_PERSONAL_EVENT, { name: 'Private', allDay: false, startsAt: at.toISO(), endsAt: at.plus({ hours: 1 }).toISO(), timeZone: NY })).data.upsertPersonalEvent.personalEvent;
     const range = { from: at.minus({ days: 1 }).toISO(), to: at.plus({ days: 1 }).toISO() };
     expect((await b.client.gql(PRO_CALENDAR, range)).data.personalEvents).toEqual([]);
+    expect((await b.client.gql(PERSONAL_EVENT, { id: mine.id })).data.personalEvent).toBeNull();
+    expect((await a.client.gql(PERSONAL_EVENT, { id: mine.id })).data.personalEvent).toMatchObject({ id: mine.id, name: 'Private' });
     expect((await b.client.gql(PRO_CALENDAR_EVENTS, range)).data.calendarEvents).toEqual([]);
     const hijack = await b.client.gql(UPSERT_PERSONAL_EVENT, { id: mine.id, name: 'Mine now', allDay: false, startsAt: at.toISO(), endsAt: at.plus({ hours: 1 }).toISO(), timeZone: NY });
     expect(hijack.data.upsertPersonalEvent).toEqual({ result: null, errors: ['Event not found'], personalEvent: null });

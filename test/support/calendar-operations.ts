@@ -35,3 +35,4 @@ export const RESEND_CONFIRMATION = `mutation($appointmentId: ID!, $sendTo: Strin
 
 export const CREATE_CLIENT = `mutation($client: NewClientInput!) { createClient(client: $client) { result errors client { id firstName lastName } } }`;
 export const CLIENT_PRICES = `query($clientId: ID!) { client(clientId: $clientId) { id firstName customPrices { serviceId amountCents } } }`;
+export const PERSONAL_EVENT = `query($id: ID!) { personalEvent(id: $id) { id name title allDay startsAt endsAt start end timeZone } }`;

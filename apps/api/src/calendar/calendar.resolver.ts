@@ -43,6 +43,13 @@ export class CalendarResolver {
     return (await this.reader.personalEvents(pro.practiceId, parseRange(from, to))).map(toPersonalEvent);
   }
 
+  @Query(() => PersonalEvent, { nullable: true, description: "One of the pro's personal events; null when unknown or another practice's" })
+  async personalEvent(@Context() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<PersonalEvent | null> {
+    const pro = requirePro(ctx);
+    const doc = typeof id === 'string' && id.length <= 100 ? await this.reader.personalEventDocs.get(id) : null;
+    return doc && doc.practiceId === pro.practiceId ? toPersonalEvent(doc) : null;
+  }
+
   @Query(() => [CalendarEvent], { description: 'ProCalendarEvents: display-ready appointments (not declined or cancelled) and personal events' })
   async calendarEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<CalendarEvent[]> {
     const pro = requirePro(ctx);
