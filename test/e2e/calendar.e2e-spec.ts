@@ -119,6 +119,17 @@ describe('booking from the calendar', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('of six bookings racing for one time, exactly one wins', async () => {
+    const p = await calendarPractice(server);
+    const at = nyAt(10, 16);
+    const results = await Promise.all(Array.from({ length: 6 }, () => book(p, iso(at), iso(at.plus({ hours: 1 })))));
+    expect(results.filter((r) => r.result === 'success')).toHaveLength(1);
+    for (const r of results.filter((x) => x.result !== 'success')) expect(r.errors[0]).toMatch(/^This time overlaps/);
+    expect((await p.pro.gql(PRO_CALENDAR, week(10))).data.practiceAppointments).toHaveLength(1);
+  });
+});
+
 describe('changing an appointment', () => {
   it('reschedules, frees the old time, and edits services, price, location and note', async () => {
     const p = await calendarPractice(server);
