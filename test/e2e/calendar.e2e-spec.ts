@@ -5,7 +5,7 @@ import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { HISTORY } from '../support/operations.js';
 import { newClient, requestAppointment, signUpPro, startTestServer, freeSlots } from '../support/test-server.js';
 import {
-  APPOINTMENT_BY_TOKEN, CANCEL_APPOINTMENT, CALENDAR_APPOINTMENT, CLIENT_PRICES, PRO_CALENDAR, PRO_CALENDAR_EVENTS, PRO_CREATE_APPOINTMENT,
+  APPOINTMENT_BY_TOKEN, CANCEL_APPOINTMENT, CALENDAR_APPOINTMENT, CREATE_APPOINTMENTS, CLIENT_PRICES, PRO_CALENDAR, PRO_CALENDAR_EVENTS, PRO_CREATE_APPOINTMENT,
   RESEND_CONFIRMATION, UPDATE_APPOINTMENT, UPSERT_PERSONAL_EVENT,
 } from '../support/calendar-operations.js';
 import { calendarPractice, iso, nyAt, NY } from '../support/calendar-setup.js';
@@ -145,6 +145,10 @@ describe('changing an appointment', () => {
     expect(edited.appointment.appointmentServices).toHaveLength(2);
     const onlyAddOn = (await p.pro.gql(UPDATE_APPOINTMENT, { appointmentId: a.id, appointmentServices: [{ serviceId: p.addOnId, amountCents: 1 }] })).data.updateAppointmentV2;
     expect(onlyAddOn.errors).toEqual(["You can't create an appointment with only add-on services"]);
+    expect((await p.pro.gql(UPDATE_APPOINTMENT, { appointmentId: a.id, startsAt: 'later' })).data.updateAppointmentV2.errors).toEqual(['Please choose a valid start time.']);
+    expect((await p.pro.gql(UPDATE_APPOINTMENT, { appointmentId: a.id, locationId: 'nowhere' })).data.updateAppointmentV2.errors).toEqual(['Please choose a location.']);
+    expect((await p.pro.gql(UPDATE_APPOINTMENT, { appointmentId: 'not-an-id', startsAt: iso(at) })).data.updateAppointmentV2.errors).toEqual(['Appointment not found']);
+    expect((await p.pro.gql(APPOINTMENT_BY_TOKEN, { token: 'short' })).data.appointmentByToken).toBeNull();
     const onto = (await p.pro.gql(UPDATE_APPOINTMENT, { appointmentId: a.id, startsAt: iso(at.plus({ minutes: 30 })) })).data.updateAppointmentV2;
     expect(onto.errors[0]).toMatch(/^This time overlaps/);
     const history = (await p.pro.gql(HISTORY, { id: a.id })).data.appointmentHistory.map((h: { type: string }) => h.type).filter((t: string) => t !== 'EmailSent');
@@ -226,6 +230,11 @@ describe("another practice's calendar", () => {
       startsAt: iso(at), endsAt: iso(at.plus({ hours: 1 })), client: { firstName: 'X', lastName: 'Y', phone: '(646) 555-0100' },
     })).data.proCreateAppointment;
     expect(foreignService.errors).toEqual(['Please choose a service.']);
+    const foreignSeries = (await b.client.gql(CREATE_APPOINTMENTS, {
+      appointmentServices: [{ serviceId: b.practice.services[0].id, amountCents: 1 }], locationId: b.practice.locations[0].id, clientId: a.clientId,
+      recurringStartTimes: [iso(at)], recurrencePattern: 'FREQ=WEEKLY;COUNT=1', duration: 60,
+    })).data.createAppointments;
+    expect(foreignSeries).toEqual({ result: null, errors: ['Client not found'], appointments: [], seriesId: null });
     expect((await a.pro.gql(CALENDAR_APPOINTMENT, { id: mine.id })).data.appointment).toMatchObject({ state: 'approved', startsAt: at.toUTC().toISO() });
   });
 
