@@ -4,6 +4,7 @@
 import { DateTime } from 'luxon';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { signUpPro, startTestServer } from '../support/test-server.js';
+import { UPSERT_LOCATION } from '../support/operations.js';
 import {
   CANCEL_APPOINTMENT, CREATE_APPOINTMENTS, PRO_CALENDAR, PRO_CREATE_APPOINTMENT, RECURRING_TIMES, UPDATE_APPOINTMENT, UPSERT_PERSONAL_EVENT,
 } from '../support/calendar-operations.js';
@@ -132,6 +133,28 @@ describe('createAppointments', () => {
     expect(local).toEqual(['09:00', '09:00', '09:00']);
     const offsets = created.appointments.map((a: { startsAt: string }) => DateTime.fromISO(a.startsAt, { zone: NY }).offset);
     expect(offsets[0]).not.toBe(offsets[2]);
+  });
+});
+
+describe("a location in another zone", () => {
+  it("expands in the location's zone when recurringTimes is given the location, as createAppointments does", async () => {
+    const p = await calendarPractice(server);
+    const london = (await p.pro.gql(UPSERT_LOCATION, { input: { name: 'London studio', kind: 'office', address: '1 Strand, London', timeZone: 'Europe/London' } })).data.upsertLocation.location;
+    // 9:00 in London, on the Monday before the next UK clock change, weekly for three weeks.
+    let change = DateTime.now().setZone('Europe/London').startOf('day').plus({ days: 1 });
+    while (change.plus({ days: 1 }).offset === change.offset) change = change.plus({ days: 1 });
+    const first = change.minus({ weeks: 1 }).set({ weekday: 1, hour: 9 });
+    const pattern = 'FREQ=WEEKLY;BYDAY=MO;COUNT=3';
+    const res = await p.pro.gql(RECURRING_TIMES, { practiceId: p.practice.id, startsAt: iso(first), recurrencePattern: pattern, duration: 60, locationId: london.id });
+    const starts = res.data.recurringTimes.map((t: { startsAt: string }) => t.startsAt);
+    expect(starts.map((s: string) => DateTime.fromISO(s, { zone: 'Europe/London' }).toFormat('ccc HH:mm'))).toEqual(['Mon 09:00', 'Mon 09:00', 'Mon 09:00']);
+    const created = (await p.pro.gql(CREATE_APPOINTMENTS, {
+      appointmentServices: [{ serviceId: p.serviceId, amountCents: 9000 }], locationId: london.id, clientId: p.clientId, recurringStartTimes: starts, recurrencePattern: pattern, duration: 60,
+    })).data.createAppointments;
+    expect(created.result).toBe('success');
+    expect(created.appointments.map((a: { timeZone: string }) => a.timeZone)).toEqual(Array(3).fill('Europe/London'));
+    const other = await calendarPractice(server);
+    expect((await other.pro.gql(RECURRING_TIMES, { practiceId: other.practice.id, startsAt: iso(first), recurrencePattern: pattern, duration: 60, locationId: london.id })).errors?.[0].message).toBe('Please choose a location.');
   });
 });
 

@@ -9,8 +9,8 @@ export const PRO_CALENDAR = `query ProCalendar($from: String!, $to: String!) {
   personalEvents(from: $from, to: $to) { id name title allDay startsAt endsAt start end timeZone } }`;
 export const PRO_CALENDAR_EVENTS = `query ProCalendarEvents($from: String!, $to: String!) {
   calendarEvents(from: $from, to: $to) { id title start end allDay classNames editable backgroundColor borderColor textColor extendedProps } }`;
-export const RECURRING_TIMES = `query($practiceId: ID!, $startsAt: String!, $recurrencePattern: String!, $duration: Int!) {
-  recurringTimes(practiceId: $practiceId, startsAt: $startsAt, recurrencePattern: $recurrencePattern, duration: $duration) {
+export const RECURRING_TIMES = `query($practiceId: ID!, $startsAt: String!, $recurrencePattern: String!, $duration: Int!, $locationId: ID) {
+  recurringTimes(practiceId: $practiceId, startsAt: $startsAt, recurrencePattern: $recurrencePattern, duration: $duration, locationId: $locationId) {
     startsAt displayTime conflicts { id name type timeRange } } }`;
 export const APPOINTMENT_BY_TOKEN = `query($token: String!) { appointmentByToken(instantActionToken: $token) { ${APPOINTMENT_FIELDS} } }`;
 export const CALENDAR_APPOINTMENT = `query($id: ID!) { appointment(id: $id) { ${APPOINTMENT_FIELDS} } }`;

@@ -77,12 +77,16 @@ export class CalendarResolver {
     @Args('startsAt') startsAt: string,
     @Args('recurrencePattern') recurrencePattern: string,
     @Args('duration', { type: () => Int, description: 'minutes' }) duration: number,
+    @Args('locationId', { type: () => ID, nullable: true, description: "Expand in this location's zone (as createAppointments does); default the practice's zone" })
+    locationId?: string | null,
   ): Promise<RecurringTime[]> {
     const pro = requirePro(ctx);
     if (practiceId !== pro.practiceId) throw new GraphQLError('Practice not found', { extensions: { code: 'NOT_FOUND' } });
     if (!Number.isInteger(duration) || duration < 1 || duration > 24 * 60) throw badInput('Please choose a length from 1 minute to 24 hours.');
     const practice = await this.persistence.documents.collection<PracticeDocument>('practices').get(pro.practiceId);
-    const zone = practice?.timeZone ?? 'UTC';
+    const location = locationId ? practice?.locations.find((l) => l.locationId === locationId) : undefined;
+    if (locationId && !location) throw badInput('Please choose a location.');
+    const zone = location?.timeZone ?? practice?.timeZone ?? 'UTC';
     let startTimes: string[];
     try {
       startTimes = expandSeries({ startsAt, recurrencePattern, timeZone: zone, now: this.clock.now() }).startTimes;
