@@ -153,6 +153,14 @@ describe('changing an appointment', () => {
     expect(onto.errors[0]).toMatch(/^This time overlaps/);
     const history = (await p.pro.gql(HISTORY, { id: a.id })).data.appointmentHistory.map((h: { type: string }) => h.type).filter((t: string) => t !== 'EmailSent');
     expect(history).toEqual(['AppointmentRequested', 'AppointmentAccepted', 'AppointmentRescheduled', 'AppointmentDetailsChanged']);
+    // Saving the same values again records nothing.
+    const again = (await p.pro.gql(UPDATE_APPOINTMENT, {
+      appointmentId: a.id, appointmentServices: [{ serviceId: p.serviceId, amountCents: 5000 }, { serviceId: p.addOnId, amountCents: 1000 }], practitionerNote: 'Left shoulder',
+      startsAt: moved.appointment.startsAt, endsAt: moved.appointment.endsAt,
+    })).data.updateAppointmentV2;
+    expect(again.result).toBe('success');
+    const after = (await p.pro.gql(HISTORY, { id: a.id })).data.appointmentHistory.filter((h: { type: string }) => h.type !== 'EmailSent');
+    expect(after).toHaveLength(4);
   });
 
   it('past appointments cannot be rescheduled; cancelled ones cannot be changed', async () => {

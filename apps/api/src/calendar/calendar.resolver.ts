@@ -1,11 +1,11 @@
 // The calendar's queries (spec 001 §7 ProCalendar, ProCalendarEvents, recurringTimes), served from
 // read models for the logged-in pro's practice only.
+import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { expandSeries } from '#app/calendar';
 import { DomainError } from '#app/es';
 import type { PracticeDocument } from '#projections';
-import { Inject } from '@nestjs/common';
 import { requirePro } from '../access/require-actor.js';
 import { Appointment } from '../appointments/appointment.models.js';
 import { toAppointment } from '../appointments/appointment-view.js';

@@ -3,6 +3,7 @@
 // rescheduleRecurringSeries every following live occurrence moves by the same wall-clock change.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { isDeepStrictEqual } from 'node:util';
 import {
   appointmentDecider,
   appointmentStreamId,
@@ -22,7 +23,7 @@ import type { AppointmentDocument } from '#projections';
 import type { Persistence } from '../../../infrastructure/persistence.js';
 import { PERSISTENCE } from '../../../infrastructure/tokens.js';
 import { checkAccess } from '../appointment-access.js';
-import { currentDetails } from '../appointment-details.js';
+import { currentDetails, type CurrentDetails } from '../appointment-details.js';
 import { scheduleLock } from '../schedule-lock.js';
 import { shiftLikeAnchor } from './series-shift.js';
 import { UpdateAppointmentCommand, type AppointmentChanges } from './update-appointment.command.js';
@@ -70,7 +71,7 @@ export class UpdateAppointmentHandler implements ICommandHandler<UpdateAppointme
   }
 
   /** The new details, or null when none of services, location and note changes. */
-  private async newDetails(appointmentId: string, practiceId: string, changes: AppointmentChanges, current: ReturnType<typeof currentDetails> & object) {
+  private async newDetails(appointmentId: string, practiceId: string, changes: AppointmentChanges, current: CurrentDetails) {
     const { services, locationId, practitionerNote } = changes;
     if (!services && !locationId && (practitionerNote === undefined || practitionerNote === null)) return null;
     const practice = (await loadState(this.persistence.store, practiceStreamId(practiceId), practiceDecider)).state;
@@ -85,8 +86,9 @@ export class UpdateAppointmentHandler implements ICommandHandler<UpdateAppointme
       timeZone: location.timeZone,
       practitionerNote: practitionerNote ?? current.practitionerNote,
     };
-    const same = JSON.stringify({ ...current }) === JSON.stringify({ services: next.services, amountCents: next.amountCents, location: next.location, timeZone: next.timeZone, practitionerNote: next.practitionerNote?.trim() || null });
-    return same ? null : next;
+    // An unchanged save appends nothing (stored JSONB keeps keys in its own order: compare deeply).
+    const comparable = (d: CurrentDetails) => [d.services, d.amountCents, d.location, d.timeZone, d.practitionerNote?.trim() || null];
+    return isDeepStrictEqual(comparable(current), comparable(next)) ? null : next;
   }
 
   /** The new start and end; a new start alone keeps the length. */
