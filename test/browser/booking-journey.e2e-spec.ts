@@ -74,6 +74,9 @@ describe('booking journey', () => {
     try {
       const page = portal.page;
       await logIn(page, pro.email, pro.password);
+      // The portal lands on the calendar; the appointments list is one menu entry away.
+      await page.waitForURL('**/portal/calendar');
+      await page.goto(`${server.url}/portal/appointments`);
       await page.getByRole('cell', { name: 'Grace Hopper' }).waitFor();
       const bell = page.getByRole('button', { name: 'Notifications: 1 item' });
       await bell.click();

@@ -30,6 +30,9 @@ describe('pro inbox journey', () => {
     const { context, page } = await openPage();
     try {
       await logIn(page, email, password);
+      // The portal lands on the calendar; the appointments list is one menu entry away.
+      await page.waitForURL('**/portal/calendar');
+      await page.goto(`${server.url}/portal/appointments`);
       await page.getByRole('cell', { name: 'Grace Hopper' }).waitFor();
       const bell = page.getByRole('button', { name: 'Notifications: 1 item' });
       await bell.waitFor();
@@ -64,7 +67,7 @@ describe('pro inbox journey', () => {
     }
   });
 
-  it('signs up a new practice from the login page and lands on the empty appointments list', async () => {
+  it('signs up a new practice from the login page and lands on the calendar; the appointments list is empty', async () => {
     const { context, page } = await openPage(375);
     try {
       await page.goto(`${server.url}/portal/`);
@@ -74,6 +77,9 @@ describe('pro inbox journey', () => {
       await page.getByLabel('Password').fill('a long enough password');
       await page.getByLabel('Practice name').fill('Noor Bodywork');
       await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.waitForURL('**/portal/calendar');
+      await page.getByRole('button', { name: 'Create appointment' }).waitFor();
+      await page.goto(`${server.url}/portal/appointments`);
       await page.getByText('No appointments yet.').waitFor();
       await page.getByRole('button', { name: 'Notifications: 0 items' }).waitFor();
       await snapshot(page, 'signup-landing-375');

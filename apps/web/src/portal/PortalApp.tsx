@@ -2,6 +2,8 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { appointments } from './appointments';
 import { BookingSettingsPage } from './bookingSettings/BookingSettingsPage';
+import { CalendarLanding } from './calendar/CalendarLanding';
+import { CalendarPage } from './calendar/CalendarPage';
 import { clients } from './clients';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
@@ -32,6 +34,7 @@ export default function PortalApp() {
               authProvider={authProvider}
               loginPage={LoginPage}
               layout={PortalLayout}
+              dashboard={CalendarLanding}
               theme={theme}
             >
               <Resource {...appointments} />
@@ -42,6 +45,7 @@ export default function PortalApp() {
               <Resource name="bookingSettings" />
               <Resource {...mailbox} />
               <CustomRoutes>
+                <Route path="/calendar" element={<CalendarPage />} />
                 <Route path="/settings/booking" element={<BookingSettingsPage />} />
               </CustomRoutes>
               <CustomRoutes noLayout>

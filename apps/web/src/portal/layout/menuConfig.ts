@@ -2,6 +2,7 @@
 // today are listed; add the spec's entries here as their pages are built, in the spec's
 // order: Calendar, Clients, Payments, then the groups My Practice, My Website, Reviews
 // and Settings. The Mailbox (the e-mails the product sent) is ours, not the spec's.
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -32,6 +33,7 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 export const menuConfig: MenuEntry[] = [
+  { label: 'Calendar', to: '/calendar', icon: CalendarMonthIcon, roles: ['pro'] },
   { label: 'Appointments', to: '/appointments', icon: EventNoteIcon },
   { label: 'Clients', to: '/clients', icon: PeopleIcon, roles: ['pro'] },
   { label: 'Mailbox', to: '/mailbox', icon: MailOutlineIcon, roles: ['pro'] },

@@ -1,0 +1,86 @@
+import { Alert, Box, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Flyout } from '../layout/Flyout';
+import { AppointmentFlyoutBody } from './appointment/AppointmentFlyoutBody';
+import { NewAppointmentForm } from './appointment/NewAppointmentForm';
+import { MISSING, TITLES } from './calendarMessages';
+import type { CalendarPractice } from './calendarTypes';
+import type { FlyoutTarget } from './flyoutTarget';
+import { PersonalEventFlyoutBody } from './personal/PersonalEventFlyoutBody';
+import { PersonalEventForm } from './personal/PersonalEventForm';
+
+interface Props {
+  target: FlyoutTarget | null;
+  practice: CalendarPractice;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/**
+ * The calendar's flyout (spec 001 §2 "Calendar flyout"), modes client and personal. A new
+ * item starts with the choice of type; an existing one loads and titles itself.
+ */
+export function CalendarFlyout({ target, practice, onClose, onChanged }: Props) {
+  const [title, setTitle] = useState<string>(TITLES.create);
+  const [kind, setKind] = useState<'client' | 'personal'>('client');
+  useEffect(() => {
+    if (target?.mode === 'new') setKind(target.kind ?? 'client');
+  }, [target]);
+
+  const done = () => {
+    onChanged();
+    onClose();
+  };
+
+  let body = null;
+  let shownTitle = title;
+  if (target?.mode === 'new') {
+    shownTitle = kind === 'client' ? TITLES.create : TITLES.createPersonal;
+    body = (
+      <>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          value={kind}
+          onChange={(_, value) => value && setKind(value)}
+          aria-label="Type"
+          sx={{ mb: 2 }}
+        >
+          <ToggleButton value="client">Client</ToggleButton>
+          <ToggleButton value="personal">Personal</ToggleButton>
+        </ToggleButtonGroup>
+        {kind === 'client' ? (
+          <NewAppointmentForm practice={practice} target={target} onSaved={done} onCancel={onClose} />
+        ) : (
+          <PersonalEventForm practice={practice} target={target} onSaved={done} onCancel={onClose} />
+        )}
+      </>
+    );
+  } else if (target?.mode === 'appointment') {
+    body = <AppointmentFlyoutBody practice={practice} target={target} onTitle={setTitle} onChanged={onChanged} onDone={done} />;
+  } else if (target?.mode === 'personal') {
+    body = <PersonalEventFlyoutBody practice={practice} target={target} onTitle={setTitle} onDone={done} onCancel={onClose} />;
+  }
+
+  return (
+    <Flyout open={target !== null} title={shownTitle} onClose={onClose}>
+      {body}
+    </Flyout>
+  );
+}
+
+/** Loading, failure and not-found states of a flyout that reads one item first. */
+export function LoadState({ loading, error, missing }: { loading: boolean; error: boolean; missing: string | null }) {
+  if (loading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (error) return <Alert severity="error">{MISSING.fetchError}</Alert>;
+  if (missing) return <Alert severity="warning">{missing}</Alert>;
+  return null;
+}

@@ -1,0 +1,94 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
+import type { CalendarRef, EventChangeInfo, EventClickInfo } from '@fullcalendar/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CalendarFlyout } from './CalendarFlyout';
+import { toWireTime } from './calendarTime';
+import type { CalendarEventRecord } from './calendarTypes';
+import { targetFromUrl, type FlyoutTarget } from './flyoutTarget';
+import { ProCalendar } from './ProCalendar';
+import { RescheduleDialog } from './RescheduleDialog';
+import { useCalendarPractice } from './useCalendarPractice';
+
+/** /portal/calendar: the pro's calendar with the appointment and personal-event flyout. */
+export function CalendarPage() {
+  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const practice = useCalendarPractice();
+  const calendarRef = useRef<CalendarRef>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [target, setTarget] = useState<FlyoutTarget | null>(null);
+  const [change, setChange] = useState<EventChangeInfo | null>(null);
+
+  useEffect(() => {
+    const fromUrl = targetFromUrl(location.hash, location.search);
+    if (fromUrl) setTarget(fromUrl);
+  }, [location.hash, location.search]);
+
+  const refetch = useCallback(() => calendarRef.current?.getApi().refetchEvents(), []);
+
+  const close = () => {
+    setTarget(null);
+    // Closing forgets the hash and clientId, so reloading does not reopen the flyout.
+    if (location.hash || location.search) navigate({ pathname: location.pathname }, { replace: true });
+  };
+
+  const openEvent = ({ event, jsEvent }: EventClickInfo) => {
+    jsEvent.preventDefault();
+    const props = event.extendedProps as NonNullable<CalendarEventRecord['extendedProps']>;
+    if (props.kind === 'personal' && props.personalEventId) {
+      setTarget({ mode: 'personal', personalEventId: props.personalEventId, start: event.startStr, end: event.endStr || event.startStr });
+    } else if (props.appointmentId) {
+      setTarget({ mode: 'appointment', appointmentId: props.appointmentId });
+    }
+  };
+
+  if (practice.error) {
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        Could not load your calendar. Please try again later.
+      </Alert>
+    );
+  }
+  if (!practice.data) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 6 }} aria-busy="true">
+        <CircularProgress aria-label="Loading calendar" />
+      </Box>
+    );
+  }
+  const zone = practice.data.timeZone;
+
+  return (
+    <Box sx={{ mt: { xs: 1, md: 2 }, mb: 2 }}>
+      <Title title="Calendar" />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          Calendar
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setTarget({ mode: 'new', kind: 'client' })}>
+          Create appointment
+        </Button>
+      </Stack>
+      <Card sx={{ p: { xs: 0.5, md: 1.5 } }}>
+        <ProCalendar
+          calendarRef={calendarRef}
+          timeZone={zone}
+          narrow={narrow}
+          onEventClick={openEvent}
+          onEventChange={setChange}
+          onSelect={(start, end, allDay) => {
+            setTarget({ mode: 'new', start: toWireTime(start, zone), end: toWireTime(end, zone), allDay });
+            calendarRef.current?.getApi().unselect();
+          }}
+          onLoadError={() => notify('Could not load your calendar. Please try again later.', { type: 'error' })}
+        />
+      </Card>
+      <CalendarFlyout target={target} practice={practice.data} onClose={close} onChanged={refetch} />
+      <RescheduleDialog change={change} timeZone={zone} onDone={() => { setChange(null); refetch(); }} />
+    </Box>
+  );
+}

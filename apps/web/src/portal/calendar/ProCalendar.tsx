@@ -1,0 +1,86 @@
+import FullCalendar, { type CalendarRef, type EventChangeInfo, type EventClickInfo, type EventSourceFuncInfo } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { useEffect, type Ref } from 'react';
+import { fetchCalendarEvents } from './calendarQueries';
+import { fetchWindow } from './fetchWindow';
+import { toEventInput } from './toEventInput';
+
+export const DAY_VIEW = 'timeGridDay';
+export const WEEK_VIEW = 'timeGridWeek';
+export const MONTH_VIEW = 'dayGridMonth';
+
+interface Props {
+  calendarRef: Ref<CalendarRef>;
+  timeZone: string;
+  narrow: boolean;
+  onEventClick: (info: EventClickInfo) => void;
+  onEventChange: (info: EventChangeInfo) => void;
+  onSelect: (start: Date, end: Date, allDay: boolean) => void;
+  onLoadError: (error: Error) => void;
+}
+
+/**
+ * FullCalendar in the practice's zone (spec 001 §2): day, week and month views, 15-minute
+ * slots with hour labels and a now indicator; events from calendarEvents over the visible
+ * range plus one unit each side.
+ */
+export function ProCalendar({ calendarRef, timeZone, narrow, onEventClick, onEventChange, onSelect, onLoadError }: Props) {
+  // Day view under 768 px, week view otherwise; also when the window crosses the breakpoint.
+  useEffect(() => {
+    const api = (calendarRef as { current: CalendarRef | null }).current?.getApi();
+    if (!api) return;
+    const wanted = narrow ? DAY_VIEW : WEEK_VIEW;
+    if (api.view.type !== MONTH_VIEW && api.view.type !== wanted) api.changeView(wanted);
+  }, [narrow, calendarRef]);
+
+  const loadEvents = async (info: EventSourceFuncInfo) => {
+    const { from, to } = fetchWindow(info.start, info.end, timeZone);
+    try {
+      return (await fetchCalendarEvents(from, to)).map(toEventInput);
+    } catch (error) {
+      onLoadError(error as Error);
+      throw error;
+    }
+  };
+
+  return (
+    <FullCalendar
+      ref={calendarRef}
+      plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
+      timeZone={timeZone}
+      initialView={narrow ? DAY_VIEW : WEEK_VIEW}
+      headerToolbar={
+        narrow
+          ? { start: 'prev,next today', center: '', end: `${DAY_VIEW},${WEEK_VIEW},${MONTH_VIEW}` }
+          : { start: 'prev,next today', center: 'title', end: `${DAY_VIEW},${WEEK_VIEW},${MONTH_VIEW}` }
+      }
+      buttons={{
+        today: { text: 'Today' },
+        [DAY_VIEW]: { text: 'Day' },
+        [WEEK_VIEW]: { text: 'Week' },
+        [MONTH_VIEW]: { text: 'Month' },
+      }}
+      slotDuration="00:15:00"
+      slotHeaderInterval="01:00"
+      scrollTime="08:00:00"
+      nowIndicator
+      allDaySlot
+      height={narrow ? "calc(100vh - 150px)" : "calc(100vh - 170px)"}
+      dayMaxEvents
+      lazyFetching={false}
+      selectable
+      selectMirror
+      events={loadEvents}
+      eventClick={onEventClick}
+      eventDrop={onEventChange}
+      eventResize={onEventChange}
+      select={(info) => onSelect(info.start, info.end, info.allDay)}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+// A personal event's form values (spec 001 §3: name optional, all-day or timed, a time zone).
+import { DateTime } from 'luxon';
+import { addMinutes, DEFAULT_DURATION_MINUTES, fromLocalParts, nextFullHour, toLocalParts } from '../calendarTime';
+import type { PersonalEventRecord } from '../calendarTypes';
+
+export interface PersonalEventDraft {
+  name: string;
+  allDay: boolean;
+  timeZone: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** Last day of an all-day event, inclusive. */
+  endDate: string;
+}
+
+export function newPersonalDraft(zone: string, start?: string, end?: string, allDay = false): PersonalEventDraft {
+  const from = start ?? nextFullHour(zone);
+  const to = end ?? addMinutes(from, DEFAULT_DURATION_MINUTES, zone);
+  const s = toLocalParts(from, zone);
+  const e = toLocalParts(to, zone);
+  const lastDay = allDay ? DateTime.fromISO(e.date).minus({ days: 1 }).toISODate()! : s.date;
+  return { name: '', allDay, timeZone: zone, date: s.date, startTime: s.time, endTime: allDay ? '10:00' : e.time, endDate: lastDay < s.date ? s.date : lastDay };
+}
+
+export function personalDraftOf(event: PersonalEventRecord): PersonalEventDraft {
+  const draft = newPersonalDraft(event.timeZone, event.startsAt, event.endsAt, event.allDay);
+  return { ...draft, name: event.name ?? '' };
+}
+
+/** startsAt and endsAt to send, or null when the end is not after the start. */
+export function personalTimes(draft: PersonalEventDraft): { startsAt: string; endsAt: string } | null {
+  const startsAt = fromLocalParts(draft.date, draft.allDay ? '00:00' : draft.startTime, draft.timeZone);
+  const endsAt = draft.allDay
+    ? fromLocalParts(DateTime.fromISO(draft.endDate).plus({ days: 1 }).toISODate() ?? '', '00:00', draft.timeZone)
+    : fromLocalParts(draft.date, draft.endTime, draft.timeZone);
+  if (!startsAt || !endsAt || new Date(endsAt) <= new Date(startsAt)) return null;
+  return { startsAt, endsAt };
+}
