@@ -26,7 +26,8 @@ export type Filter = { [field: string]: FieldCondition | Filter[] };
 
 /**
  * An indexed field written `prefix:<field>` gets a text index that serves `$prefix` (a plain
- * field gets a jsonb index that serves equality, ranges and sorting).
+ * field gets a jsonb index that serves equality, ranges and sorting). Fields joined by commas,
+ * `a,b`, get one index on both: equality on a, then ranges or order on b.
  */
 export const PREFIX_INDEX = 'prefix:';
 

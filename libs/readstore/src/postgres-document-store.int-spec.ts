@@ -146,6 +146,14 @@ describeEachBackend('PostgresDocumentStore', (open) => {
     await expect(store.ensureCollection('people', ["prefix:name'; drop"])).rejects.toThrow(/Invalid field name/);
   });
 
+  it('fields joined by a comma get one index on both', async () => {
+    await store.ensureCollection('people', ['city.name,age']);
+    const { rows } = await db.client.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'rm_people' and indexname like '%city.name__age%'");
+    expect(rows).toHaveLength(1);
+    expect(rows[0].indexdef).toContain("(((data -> 'city'::text) -> 'name'::text)), ((data -> 'age'::text))");
+    await expect(store.ensureCollection('people', ['age,'])).rejects.toThrow(/Invalid field name/);
+  });
+
   it('deletes all documents, and keeps writes of a committed transaction', async () => {
     await db.client.transaction(async (tx) => {
       await store.within(tx).collection<Person>('people').upsert({ ...people[0], age: 99 });

@@ -98,6 +98,10 @@ export class PostgresDocumentStore implements DocumentStore {
       SCHEMA_LOCK,
       `create table if not exists ${table} (id text primary key, data jsonb not null)`,
       ...indexedFields.map((field) => {
+        if (field.includes(',')) {
+          const parts = field.split(',').map((part) => checkName(part));
+          return `create index if not exists ${indexOf(table, parts.join('__'))} on ${table} (${parts.map((part) => `(${jsonPath(part)})`).join(', ')})`;
+        }
         if (!field.startsWith(PREFIX_INDEX)) return `create index if not exists ${indexOf(table, checkName(field))} on ${table} ((${jsonPath(field)}))`;
         // text_pattern_ops: LIKE 'abc%' uses the index whatever the database's collation.
         const path = checkName(field.slice(PREFIX_INDEX.length));

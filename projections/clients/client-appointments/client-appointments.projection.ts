@@ -18,7 +18,7 @@ const utc = (instant: string) => new Date(instant).toISOString();
 export const clientAppointmentsProjection = defineProjection<ClientAppointmentDocument>({
   name: 'client-appointments',
   collection: 'client_appointments',
-  indexedFields: ['practiceId', 'clientId', 'prefix:clientId', 'startsAt'],
+  indexedFields: ['practiceId', 'clientId', 'prefix:clientId', 'startsAt', 'practiceId,startsAt'],
   eventTypes: ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled', 'AppointmentRescheduled'],
   documentId: (event) => (event.data as { appointmentId: string }).appointmentId,
   evolve: (document, recorded) => {
