@@ -18,8 +18,8 @@ const ZONE = 'America/New_York';
 const PER_DAY = 14; // hourly, 7:00 to 21:00 local
 const DAYS_BACK = 1100;
 
-const measure = async (run: () => Promise<unknown>, requests: number) => {
-  for (let i = 0; i < 20; i++) await run(); // warm up
+const measure = async (run: () => Promise<unknown>, requests: number, warmUp = 20) => {
+  for (let i = 0; i < warmUp; i++) await run();
   const latencies: number[] = [];
   for (let i = 0; i < requests; i++) {
     const t0 = performance.now();
@@ -65,6 +65,14 @@ export const benchProCalendar = async (backend: BenchBackend, total = 20_000, re
     const results = await server.persistence.store.appendToStreams(appends.slice(i, i + 500));
     last = results[results.length - 1].position;
   }
+  // Each appointment holds its time on the practice's schedule stream, as bookings do.
+  const holds = appends.map((a) => {
+    const data = a.events[0].data as { appointmentId: string; startsAt: string; endsAt: string };
+    return { eventId: randomUUID(), type: 'SlotReserved', data: { appointmentId: data.appointmentId, startsAt: data.startsAt, endsAt: data.endsAt }, metadata };
+  });
+  for (let i = 0; i < holds.length; i += 2000) {
+    last = (await server.persistence.store.appendToStream(`schedule-${practice.id}`, 'any', holds.slice(i, i + 2000))).position;
+  }
   const loadStarted = performance.now();
   await server.persistence.runner.waitFor(last, ['appointment-details', 'personal-events'], 600_000);
   const projectSeconds = (performance.now() - loadStarted) / 1000;
@@ -86,6 +94,19 @@ export const benchProCalendar = async (backend: BenchBackend, total = 20_000, re
   const inWeek = (await reader.gql(PRO_CALENDAR, range)).practiceAppointments.length;
   const calendar = await measure(() => reader.gql(PRO_CALENDAR, range), requests);
   const events = await measure(() => reader.gql(PRO_CALENDAR_EVENTS, range), requests);
+  // The pro books at 22:00 on coming days (free): the decision loads the 20,000-hold schedule stream.
+  const clientId = (await reader.gql(`mutation($client: NewClientInput!) { createClient(client: $client) { client { id } } }`, {
+    client: { firstName: 'Bench', lastName: 'Client', phone: '(212) 555-0199' },
+  })).createClient.client.id;
+  let day = 0;
+  const bookings = await measure(async () => {
+    const at = DateTime.now().setZone(ZONE).startOf('day').plus({ days: ++day }).set({ hour: 22 });
+    const res = await reader.gql(`mutation($s: [AppointmentServiceInput!]!, $l: ID!, $from: String!, $to: String!, $c: ID) {
+      proCreateAppointment(appointmentServices: $s, locationId: $l, startsAt: $from, endsAt: $to, clientId: $c) { result errors } }`, {
+      s: [{ serviceId: service.id, amountCents: 100 }], l: location.locationId, from: at.toISO(), to: at.plus({ minutes: 45 }).toISO(), c: clientId,
+    });
+    if (res.proCreateAppointment.result !== 'success') throw new Error(JSON.stringify(res.proCreateAppointment.errors));
+  }, 40, 5);
   await server.close();
-  return { total, inWeek, requests, projectSeconds, calendar, events };
+  return { total, inWeek, requests, projectSeconds, calendar, events, bookings };
 };
