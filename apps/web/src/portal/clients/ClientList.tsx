@@ -41,7 +41,6 @@ export function ClientList() {
         sort={{ field: 'lastName', order: 'ASC' }}
         perPage={25}
         exporter={false}
-        disableSyncWithLocation={false}
         actions={<ClientListActions onCreate={() => setCreating(true)} onInvite={invite.show} />}
         empty={<ClientEmpty onCreate={() => setCreating(true)} onInvite={invite.show} onFirstVisit={invite.offerOnce} />}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

@@ -11,7 +11,7 @@ interface Props {
 /** The directory's toolbar: Export CSV (more than one client), the invite wizard, Create client. */
 export function ClientListActions({ onCreate, onInvite }: Props) {
   return (
-    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' }, flexShrink: 0, py: 1 }}>
       <ExportClientsButton />
       <Button startIcon={<GroupAddIcon />} onClick={onInvite}>
         Invite clients

@@ -8,7 +8,7 @@ import { requireSuccess } from '../practice/commandRejected';
 import type { Client, ClientDraft } from './types';
 
 export const CLIENT_FIELDS = `id practiceId firstName lastName name email phone formattedPhone clientType invitedFrom
-  lastAppointmentDate address addressTwo city state postalCode country fullAddress createdAt
+  lastAppointmentDate address addressTwo city state postalCode country fullAddress createdAt deletedAt
   notes { id text time noteType appointmentId }`;
 
 /** The directory's sort choices, as the server names them. */

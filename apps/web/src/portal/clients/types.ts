@@ -27,6 +27,8 @@ export interface Client {
   country: string | null;
   fullAddress: string | null;
   createdAt: string;
+  /** Set once deleted: the profile stays readable (past appointments link to it), read-only. */
+  deletedAt: string | null;
   notes: ClientNote[];
 }
 

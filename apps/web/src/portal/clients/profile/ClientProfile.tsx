@@ -7,6 +7,8 @@ import { ClientProfileTabs, type ProfileTab } from './ClientProfileTabs';
 import { ClientSidePanel } from './ClientSidePanel';
 import { PastAppointmentList } from './PastAppointmentList';
 
+const deletedOn = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+
 /** /portal/clients/{id} (Overview) and /portal/clients/{id}/notes (spec 001 §2 "Client profile"). */
 export function ClientProfile({ tab }: { tab: ProfileTab }) {
   const { id = '' } = useParams();
@@ -46,6 +48,11 @@ export function ClientProfile({ tab }: { tab: ProfileTab }) {
       <Typography variant="h4" component="h1" sx={{ mb: 1, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
         {client.name}
       </Typography>
+      {client.deletedAt && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This client was deleted from your directory on {deletedOn(client.deletedAt)}.
+        </Alert>
+      )}
       <ClientProfileTabs clientId={client.id} value={tab} />
       {tab === 'notes' ? (
         <ClientNotesTab client={client} />

@@ -22,14 +22,18 @@ export function ClientSidePanel({ client }: { client: Client }) {
             <Typography variant="h6" component="h2">
               Client details
             </Typography>
-            <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-              Edit
-            </Button>
+            {!client.deletedAt && (
+              <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
           </Stack>
           <ClientContactDetails client={client} />
-          <Box sx={{ mt: 2 }}>
-            <DeleteClientButton client={client} onDeleted={() => navigate(`${basename}/clients`)} />
-          </Box>
+          {!client.deletedAt && (
+            <Box sx={{ mt: 2 }}>
+              <DeleteClientButton client={client} onDeleted={() => navigate(`${basename}/clients`)} />
+            </Box>
+          )}
         </CardContent>
       </Card>
       <UpcomingAppointments clientId={client.id} />
