@@ -170,6 +170,23 @@ describe('the directory', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('is answered with a message or an empty page, never an error or a change', async () => {
+    const { client: pro } = await signUpPro(server);
+    const { id } = (await create(pro, ada)).client;
+    const list = async (variables: Record<string, unknown>) => (await pro.gql(CLIENTS, variables)).data.clients;
+    expect(await list({ search: 'x'.repeat(100_000) })).toEqual({ totalCount: 0, clients: [] });
+    expect((await list({ search: "ada'; drop table rm_clients; --" })).totalCount).toBe(0);
+    expect((await list({ sortField: "data->>'id'; drop", sortOrder: 'sideways', offset: 1e9 })).totalCount).toBe(1);
+    expect((await list({ search: '_' })).totalCount).toBe(0); // LIKE wildcards are plain characters
+    expect((await pro.gql(ADD_NOTE, { clientId: id, text: 'x'.repeat(10_001) })).data.addNote.errors).toEqual(['A note can be at most 10000 characters.']);
+    expect((await pro.gql(EDIT_CLIENT, { clientId: id, client: { city: 'x'.repeat(201) } })).data.editClient.errors).toEqual([
+      'Address and type fields can be at most 200 characters.',
+    ]);
+    expect((await pro.gql(CLIENT, { clientId: id })).data.client).toMatchObject({ city: null, notes: [] });
+  });
+});
+
 describe("another practice's clients", () => {
   it('are not found by any call, and nothing changes', async () => {
     const a = await signUpPro(server, 'Practice A');
