@@ -11,9 +11,19 @@ import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { ClientNote } from './client.models.js';
 import { toNote } from './client-view.js';
 
+// A calendar lists many appointments of few clients: each client's document is read once per request.
+const perRequest = new WeakMap<object, Map<string, Promise<ClientDocument | null>>>();
+
 @Resolver(() => Appointment)
 export class AppointmentNotesResolver {
   constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+
+  private clientOnce(ctx: RequestContext, clientId: string): Promise<ClientDocument | null> {
+    const cache = perRequest.get(ctx.req) ?? new Map<string, Promise<ClientDocument | null>>();
+    perRequest.set(ctx.req, cache);
+    if (!cache.has(clientId)) cache.set(clientId, this.persistence.documents.collection<ClientDocument>('clients').get(clientId));
+    return cache.get(clientId)!;
+  }
 
   @ResolveField('notes', () => [ClientNote], { description: "The client's notes on this appointment, oldest first" })
   async notes(@Context() ctx: RequestContext, @Parent() appointment: Appointment): Promise<ClientNote[]> {
@@ -21,7 +31,7 @@ export class AppointmentNotesResolver {
     if (actor.kind === 'visitor' || !canRead(actor, appointment.practiceId)) return [];
     const clientId = appointment.client?.clientId;
     if (!clientId) return [];
-    const doc = await this.persistence.documents.collection<ClientDocument>('clients').get(clientId);
+    const doc = await this.clientOnce(ctx, clientId);
     if (!doc || doc.practiceId !== appointment.practiceId) return [];
     return doc.notes.filter((n) => n.noteType === 'appointment' && n.appointmentId === appointment.id).map(toNote);
   }
