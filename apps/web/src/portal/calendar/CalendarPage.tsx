@@ -88,7 +88,14 @@ export function CalendarPage() {
         />
       </Card>
       <CalendarFlyout target={target} practice={practice.data} onClose={close} onChanged={refetch} />
-      <RescheduleDialog change={change} timeZone={zone} onDone={() => { setChange(null); refetch(); }} />
+      <RescheduleDialog
+        change={change}
+        timeZone={zone}
+        onDone={(changed) => {
+          setChange(null);
+          if (changed) refetch();
+        }}
+      />
     </Box>
   );
 }

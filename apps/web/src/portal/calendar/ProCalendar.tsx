@@ -6,7 +6,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { useEffect, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type Ref } from 'react';
 import { fetchCalendarEvents } from './calendarQueries';
 import { fetchWindow } from './fetchWindow';
 import { toEventInput } from './toEventInput';
@@ -14,6 +14,15 @@ import { toEventInput } from './toEventInput';
 export const DAY_VIEW = 'timeGridDay';
 export const WEEK_VIEW = 'timeGridWeek';
 export const MONTH_VIEW = 'dayGridMonth';
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin];
+const BUTTONS = {
+  today: { text: 'Today' },
+  [DAY_VIEW]: { text: 'Day' },
+  [WEEK_VIEW]: { text: 'Week' },
+  [MONTH_VIEW]: { text: 'Month' },
+};
+const VIEW_BUTTONS = `${DAY_VIEW},${WEEK_VIEW},${MONTH_VIEW}`;
 
 interface Props {
   calendarRef: Ref<CalendarRef>;
@@ -39,33 +48,32 @@ export function ProCalendar({ calendarRef, timeZone, narrow, onEventClick, onEve
     if (api.view.type !== MONTH_VIEW && api.view.type !== wanted) api.changeView(wanted);
   }, [narrow, calendarRef]);
 
-  const loadEvents = async (info: EventSourceFuncInfo) => {
-    const { from, to } = fetchWindow(info.start, info.end, timeZone);
-    try {
-      return (await fetchCalendarEvents(from, to)).map(toEventInput);
-    } catch (error) {
-      onLoadError(error as Error);
-      throw error;
-    }
-  };
+  // A new events function would be a new event source: FullCalendar would drop and refetch
+  // its events on every render, orphaning an event in the middle of a drag (it then shows twice).
+  const reportError = useRef(onLoadError);
+  reportError.current = onLoadError;
+  const loadEvents = useCallback(
+    async (info: EventSourceFuncInfo) => {
+      const { from, to } = fetchWindow(info.start, info.end, timeZone);
+      try {
+        return (await fetchCalendarEvents(from, to)).map(toEventInput);
+      } catch (error) {
+        reportError.current(error as Error);
+        throw error;
+      }
+    },
+    [timeZone],
+  );
+  const toolbar = useMemo(() => ({ start: 'prev,next today', center: narrow ? '' : 'title', end: VIEW_BUTTONS }), [narrow]);
 
   return (
     <FullCalendar
       ref={calendarRef}
-      plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
+      plugins={PLUGINS}
       timeZone={timeZone}
       initialView={narrow ? DAY_VIEW : WEEK_VIEW}
-      headerToolbar={
-        narrow
-          ? { start: 'prev,next today', center: '', end: `${DAY_VIEW},${WEEK_VIEW},${MONTH_VIEW}` }
-          : { start: 'prev,next today', center: 'title', end: `${DAY_VIEW},${WEEK_VIEW},${MONTH_VIEW}` }
-      }
-      buttons={{
-        today: { text: 'Today' },
-        [DAY_VIEW]: { text: 'Day' },
-        [WEEK_VIEW]: { text: 'Week' },
-        [MONTH_VIEW]: { text: 'Month' },
-      }}
+      headerToolbar={toolbar}
+      buttons={BUTTONS}
       slotDuration="00:15:00"
       slotHeaderInterval="01:00"
       scrollTime="08:00:00"

@@ -20,7 +20,8 @@ import type { CalendarEventRecord } from './calendarTypes';
 interface Props {
   change: EventChangeInfo | null;
   timeZone: string;
-  onDone: () => void;
+  /** `refetch`: the server changed, or said no; a cancelled drag only needs its revert. */
+  onDone: (refetch: boolean) => void;
 }
 
 /**
@@ -42,7 +43,7 @@ export function RescheduleDialog({ change, timeZone, onDone }: Props) {
 
   const cancel = () => {
     change.revert();
-    onDone();
+    onDone(false);
   };
 
   const confirm = async () => {
@@ -57,15 +58,14 @@ export function RescheduleDialog({ change, timeZone, onDone }: Props) {
       if (outcome.result === 'success') {
         notify(personal ? MESSAGES.personalUpdated : MESSAGES.rescheduled, { type: 'success' });
       } else {
-        change.revert();
         notify(personal ? outcome.errors.join(', ') || MESSAGES.personalFailed : MESSAGES.rescheduleFailed(outcome.errors), { type: 'error' });
       }
-    } catch (error) {
-      change.revert();
+    } catch {
       notify(personal ? MESSAGES.personalFailed : MESSAGES.rescheduleFailed([]), { type: 'error' });
     } finally {
       setPending(false);
-      onDone();
+      // Success or not, the server's answer is what the calendar shows next.
+      onDone(true);
     }
   };
 
@@ -96,8 +96,7 @@ export function RescheduleDialog({ change, timeZone, onDone }: Props) {
 }
 
 async function movePersonalEvent(id: string, change: EventChangeInfo, start: string, end: string) {
-  const old = change.oldEvent;
-  const found = await fetchPersonalEvent(id, addMinutes(old.startStr, -24 * 60, 'UTC'), addMinutes(old.endStr || old.startStr, 24 * 60, 'UTC'));
+  const found = await fetchPersonalEvent(id);
   if (!found) return { result: null, errors: ['Event not found'] };
   return upsertPersonalEvent({ id, name: found.name, allDay: change.event.allDay, startsAt: start, endsAt: end, timeZone: found.timeZone });
 }

@@ -46,8 +46,8 @@ const CLIENT = `query CalendarClient($clientId: ID!) {
   client(clientId: $clientId) { ${CLIENT_FIELDS} customPrices { serviceId amountCents } }
 }`;
 
-const RECURRING_TIMES = `query RecurringTimes($practiceId: ID!, $startsAt: String!, $recurrencePattern: String!, $duration: Int!) {
-  recurringTimes(practiceId: $practiceId, startsAt: $startsAt, recurrencePattern: $recurrencePattern, duration: $duration) {
+const RECURRING_TIMES = `query RecurringTimes($practiceId: ID!, $startsAt: String!, $recurrencePattern: String!, $duration: Int!, $locationId: ID) {
+  recurringTimes(practiceId: $practiceId, startsAt: $startsAt, recurrencePattern: $recurrencePattern, duration: $duration, locationId: $locationId) {
     startsAt displayTime conflicts { id name type timeRange }
   }
 }`;
@@ -90,16 +90,14 @@ export async function fetchRecurringTimes(variables: {
   startsAt: string;
   recurrencePattern: string;
   duration: number;
+  locationId?: string | null;
 }): Promise<RecurringTime[]> {
   return (await graphqlRequest<{ recurringTimes: RecurringTime[] }>(RECURRING_TIMES, variables)).recurringTimes;
 }
 
-const PERSONAL_EVENTS = `query PersonalEvents($from: String!, $to: String!) {
-  personalEvents(from: $from, to: $to) { id name allDay startsAt endsAt timeZone }
-}`;
+const PERSONAL_EVENT = `query PersonalEvent($id: ID!) { personalEvent(id: $id) { id name allDay startsAt endsAt timeZone } }`;
 
-/** One personal event, looked up around the time the calendar shows it at. */
-export async function fetchPersonalEvent(id: string, from: string, to: string): Promise<PersonalEventRecord | null> {
-  const data = await graphqlRequest<{ personalEvents: PersonalEventRecord[] }>(PERSONAL_EVENTS, { from, to });
-  return data.personalEvents.find((event) => event.id === id) ?? null;
+/** One personal event; null when unknown or another practice's. */
+export async function fetchPersonalEvent(id: string): Promise<PersonalEventRecord | null> {
+  return (await graphqlRequest<{ personalEvent: PersonalEventRecord | null }>(PERSONAL_EVENT, { id })).personalEvent;
 }

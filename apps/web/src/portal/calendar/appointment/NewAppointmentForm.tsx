@@ -69,8 +69,11 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel }: Prop
   const duration = times ? minutesBetween(times.startsAt, times.endsAt) : 0;
   const series = useRecurringTimes(
     useMemo(
-      () => (repeat.kind !== 'none' && pattern && times ? { practiceId: practice.id, startsAt: times.startsAt, recurrencePattern: pattern, duration } : null),
-      [repeat.kind, pattern, times?.startsAt, duration, practice.id],
+      () =>
+        repeat.kind !== 'none' && pattern && times
+          ? { practiceId: practice.id, startsAt: times.startsAt, recurrencePattern: pattern, duration, locationId: draft.locationId || null }
+          : null,
+      [repeat.kind, pattern, times?.startsAt, duration, practice.id, draft.locationId],
     ),
   );
   const activeLocations = practice.locations.filter((l) => l.state === 'active');

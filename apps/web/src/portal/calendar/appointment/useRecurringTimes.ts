@@ -16,7 +16,9 @@ function withSuffix(message: string): string {
 }
 
 /** recurringTimes for the form's current series, asked again (debounced) as the form changes. */
-export function useRecurringTimes(request: { practiceId: string; startsAt: string; recurrencePattern: string; duration: number } | null) {
+export function useRecurringTimes(
+  request: { practiceId: string; startsAt: string; recurrencePattern: string; duration: number; locationId: string | null } | null,
+) {
   const [state, setState] = useState<RecurringTimesState>({ times: [], loading: false, error: null });
   const key = request ? JSON.stringify(request) : null;
   useEffect(() => {

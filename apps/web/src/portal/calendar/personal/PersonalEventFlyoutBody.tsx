@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { LoadState } from '../CalendarFlyout';
 import { MISSING, TITLES } from '../calendarMessages';
 import { fetchPersonalEvent } from '../calendarQueries';
-import { addMinutes } from '../calendarTime';
 import type { CalendarPractice, PersonalEventRecord } from '../calendarTypes';
 import type { FlyoutTarget } from '../flyoutTarget';
 import { PersonalEventForm } from './PersonalEventForm';
@@ -22,8 +21,7 @@ export function PersonalEventFlyoutBody({ practice, target, onTitle, onDone, onC
     onTitle(TITLES.editPersonal);
     let live = true;
     setState({ loading: true, error: false, event: null });
-    // Around the shown times, so a zone's all-day boundaries are inside the window.
-    fetchPersonalEvent(target.personalEventId, addMinutes(target.start, -48 * 60, 'UTC'), addMinutes(target.end, 48 * 60, 'UTC')).then(
+    fetchPersonalEvent(target.personalEventId).then(
       (event) => live && setState({ loading: false, error: false, event }),
       () => live && setState({ loading: false, error: true, event: null }),
     );
@@ -31,7 +29,7 @@ export function PersonalEventFlyoutBody({ practice, target, onTitle, onDone, onC
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target.personalEventId, target.start]);
+  }, [target.personalEventId]);
 
   if (state.loading || state.error || !state.event) {
     return <LoadState loading={state.loading} error={state.error} missing={MISSING.event} />;

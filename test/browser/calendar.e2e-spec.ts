@@ -1,0 +1,278 @@
+// The pro's calendar in a real browser (issue 4): create an appointment for an existing client,
+// drag it to another time (confirmed) and back (cancelled: it reverts), a weekly series of 8
+// cancelled from the 5th on, a personal event, #token links, and the day view at 375 px.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DateTime } from 'luxon';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../apps/api/src/bootstrap.js';
+import type { TestClient } from '../support/graphql-client.js';
+import { newClient, requestAppointment, signUpPro } from '../support/test-server.js';
+import { closeProduct, logIn, openPage, snapshot, startProductInBrowser } from './browser.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startProductInBrowser());
+}, 180_000);
+
+afterAll(() => closeProduct({ server, browser }));
+
+const CREATE_CLIENT = `mutation($client: NewClientInput!) { createClient(client: $client) { result errors client { id } } }`;
+const APPOINTMENTS = `query($from: String!, $to: String!) { practiceAppointments(from: $from, to: $to) { id state startsAt endsAt seriesId client { firstName } } }`;
+
+interface Pro {
+  email: string;
+  password: string;
+  client: TestClient;
+  zone: string;
+}
+
+async function proWithClient(practiceName: string, firstName: string, lastName: string): Promise<Pro> {
+  const pro = await signUpPro(server, practiceName);
+  const created = await pro.client.gql(CREATE_CLIENT, { client: { firstName, lastName, email: `${firstName.toLowerCase()}-${Date.now()}@example.com`, phone: '(415) 555-0134' } });
+  expect(created.data.createClient).toMatchObject({ result: 'success' });
+  return { email: pro.email, password: pro.password, client: pro.client, zone: pro.practice.timeZone };
+}
+
+/** Wednesday of next week (the calendar's weeks start on Sunday), on the practice's clock. */
+function nextWeekWednesday(zone: string): DateTime {
+  const today = DateTime.now().setZone(zone).startOf('day');
+  const sunday = today.minus({ days: today.weekday % 7 });
+  return sunday.plus({ days: 10 });
+}
+
+async function appointmentsAround(pro: Pro, day: DateTime, weeks = 10) {
+  const res = await pro.client.gql(APPOINTMENTS, { from: day.minus({ days: 1 }).toISO(), to: day.plus({ weeks }).toISO() });
+  return res.data.practiceAppointments as { id: string; state: string; startsAt: string; seriesId: string | null }[];
+}
+
+async function openCalendar(page: Page, pro: Pro) {
+  await logIn(page, server.url, pro.email, pro.password);
+  await page.waitForURL('**/portal/calendar');
+  await page.getByRole('tab', { name: 'Week view' }).waitFor();
+}
+
+/** Fills the create flyout for `client` at `day` 10:00–11:00. */
+async function fillNewAppointment(page: Page, client: string, day: DateTime) {
+  await page.getByRole('button', { name: 'Create appointment' }).click();
+  const flyout = page.getByRole('dialog', { name: 'Create appointment' });
+  await flyout.getByRole('combobox', { name: 'Client' }).fill(client.split(' ')[0]);
+  await page.getByRole('option', { name: new RegExp(client) }).click();
+  await flyout.getByLabel('Date').fill(day.toISODate()!);
+  await flyout.getByLabel('Start time').selectOption('10:00');
+  await flyout.getByLabel('End time').selectOption('11:00');
+  return flyout;
+}
+
+/** The centre of a slot: the day's column and the time's row in the time grid. */
+async function slotPoint(page: Page, date: string, time: string) {
+  const column = await page.locator(`[role="columnheader"][data-date="${date}"]`).boundingBox();
+  const row = await page.locator(`[data-time="${time}"]`).last().boundingBox();
+  if (!column || !row) throw new Error(`no slot ${date} ${time}`);
+  return { x: column.x + column.width / 2, y: row.y + row.height / 2 };
+}
+
+/** Asks `read` until it returns `expected` (FullCalendar re-renders after the answers). */
+async function until<T>(read: () => Promise<T>, expected: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!expected(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+  await page.mouse.up();
+}
+
+describe('calendar', () => {
+  it('creates an appointment for an existing client, drags it to noon after confirming, and a cancelled drag reverts', async () => {
+    const pro = await proWithClient('Calendar Drag Studio', 'Grace', 'Hopper');
+    const day = nextWeekWednesday(pro.zone);
+    const date = day.toISODate()!;
+    const { context, page } = await openPage(browser);
+    try {
+      await openCalendar(page, pro);
+      const flyout = await fillNewAppointment(page, 'Grace Hopper', day);
+      await snapshot(page, 'calendar-create-flyout');
+      await flyout.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Appointment created successfully.').waitFor();
+      await flyout.waitFor({ state: 'detached' });
+
+      const [created] = await appointmentsAround(pro, day, 1);
+      expect(created).toMatchObject({ state: 'approved', seriesId: null });
+      expect(DateTime.fromISO(created.startsAt).setZone(pro.zone).toFormat('yyyy-MM-dd HH:mm')).toBe(`${date} 10:00`);
+
+      await page.getByRole('button', { name: 'Next Week' }).click();
+      const event = page.getByText('Grace Hopper', { exact: true });
+      await event.waitFor();
+      await snapshot(page, 'calendar-week-with-appointment');
+      const box = (await event.boundingBox())!;
+      const tenOclock = await slotPoint(page, date, '10:00:00');
+      expect(Math.abs(box.y - (tenOclock.y - 12))).toBeLessThan(30);
+
+      // Drag to 12:00 and confirm.
+      const noon = await slotPoint(page, date, '12:00:00');
+      const grip = { x: box.x + box.width / 2, y: box.y + 6 };
+      await drag(page, grip, { x: noon.x, y: grip.y + (noon.y - tenOclock.y) });
+      const confirm = page.getByRole('dialog', { name: 'Reschedule appointment' });
+      await confirm.waitFor();
+      await snapshot(page, 'calendar-reschedule-confirm');
+      await confirm.getByRole('button', { name: 'Reschedule' }).click();
+      await page.getByText('Appointment rescheduled successfully.').waitFor();
+      const [moved] = await appointmentsAround(pro, day, 1);
+      expect(DateTime.fromISO(moved.startsAt).setZone(pro.zone).toFormat('yyyy-MM-dd HH:mm')).toBe(`${date} 12:00`);
+      const movedY = await until(async () => (await event.boundingBox())!.y, (y) => y > box.y + 150);
+      expect(movedY - box.y).toBeGreaterThan(150);
+
+      // A second drag, to 9:00 on Thursday, cancelled in the modal: it goes back and nothing changes.
+      const movedBox = (await event.boundingBox())!;
+      const nine = await slotPoint(page, day.plus({ days: 1 }).toISODate()!, '09:00:00');
+      const movedGrip = { x: movedBox.x + movedBox.width / 2, y: movedBox.y + 6 };
+      await drag(page, movedGrip, { x: nine.x, y: movedGrip.y + (nine.y - noon.y) });
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await snapshot(page, 'calendar-after-cancelled-drag');
+      expect(await until(() => event.count(), (n) => n === 1)).toBe(1);
+      const back = await until(async () => (await event.boundingBox())!, (b) => Math.abs(b.y - movedBox.y) < 2 && Math.abs(b.x - movedBox.x) < 2);
+      expect(Math.round(back.y)).toBe(Math.round(movedBox.y));
+      expect(Math.round(back.x)).toBe(Math.round(movedBox.x));
+      const [unchanged] = await appointmentsAround(pro, day, 1);
+      expect(unchanged.startsAt).toBe(moved.startsAt);
+      await snapshot(page, 'calendar-after-revert');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('creates a weekly series of 8, cancels this and all following from the 5th, and 4 remain', async () => {
+    const pro = await proWithClient('Calendar Series Studio', 'Alan', 'Turing');
+    const day = nextWeekWednesday(pro.zone);
+    const { context, page } = await openPage(browser);
+    try {
+      await openCalendar(page, pro);
+      const flyout = await fillNewAppointment(page, 'Alan Turing', day);
+      await flyout.getByLabel('Repeat').selectOption({ label: 'Weekly on Wednesday' });
+      await flyout.getByLabel('Ends on').fill(day.plus({ weeks: 7 }).toISODate()!);
+      await flyout.getByText('8 appointments').waitFor();
+      expect(await flyout.getByRole('list', { name: 'Series times' }).getByRole('listitem').count()).toBe(8);
+      await snapshot(page, 'calendar-series-times');
+      await flyout.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Your recurring series was created successfully.').waitFor();
+
+      const series = await appointmentsAround(pro, day);
+      expect(series).toHaveLength(8);
+      expect(new Set(series.map((a) => a.seriesId)).size).toBe(1);
+
+      // The 5th occurrence is four weeks after the first (next week).
+      for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Next Week' }).click();
+      const fifth = day.plus({ weeks: 4 }).toISODate()!;
+      await page.locator(`[role="columnheader"][data-date="${fifth}"]`).waitFor();
+      await page.getByText('Alan Turing', { exact: true }).click();
+      const details = page.getByRole('dialog', { name: 'Upcoming appointment' });
+      await details.getByRole('button', { name: 'Cancel' }).click();
+      const cancel = page.getByRole('dialog', { name: 'Cancel appointment' });
+      await cancel.getByLabel('This and all following sessions').check();
+      await snapshot(page, 'calendar-cancel-series');
+      await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
+      await page.getByText('Your recurring series was cancelled').waitFor();
+      await page.getByText('Alan Turing', { exact: true }).waitFor({ state: 'detached' });
+
+      const after = await appointmentsAround(pro, day);
+      const remaining = after.filter((a) => a.state !== 'cancelled').map((a) => DateTime.fromISO(a.startsAt).setZone(pro.zone).toISODate());
+      expect(remaining).toEqual([0, 1, 2, 3].map((w) => day.plus({ weeks: w }).toISODate()));
+
+      // Back in the 4th week the series still shows.
+      await page.getByRole('button', { name: 'Previous Week' }).click();
+      await page.getByText('Alan Turing', { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens an appointment from #token, accepts a request, adds a personal event, and says when a token is unknown', async () => {
+    const pro = await signUpPro(server, 'Calendar Token Studio');
+    const visitor = await newClient(server);
+    const request = (await requestAppointment(visitor, pro.practice, { firstName: 'Ada', lastName: 'Lovelace' })).data.requestAppointment;
+    expect(request).toMatchObject({ result: 'success', state: 'pending' });
+    const { context, page } = await openPage(browser);
+    try {
+      await logIn(page, server.url, pro.email, pro.password);
+      await page.waitForURL('**/portal/calendar');
+      await page.goto(`${server.url}/portal/calendar#${request.instantActionToken}`);
+      const flyout = page.getByRole('dialog', { name: 'New appointment request' });
+      await flyout.getByText('Ada Lovelace').waitFor();
+      await snapshot(page, 'calendar-request-flyout');
+      await flyout.getByRole('button', { name: 'Accept' }).click();
+      await page.getByText('Appointment accepted').waitFor();
+      await page.getByRole('dialog', { name: 'Upcoming appointment' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(new URL(page.url()).hash).toBe('');
+
+      await page.goto(`${server.url}/portal/calendar#not-a-real-token`);
+      await page.getByText('Appointment not found').waitFor();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Create appointment' }).click();
+      await page.getByRole('button', { name: 'Personal' }).click();
+      const personal = page.getByRole('dialog', { name: 'Create personal event' });
+      await personal.getByLabel('Name (optional)').fill('Dentist');
+      await personal.getByLabel('Date').fill(nextWeekWednesday(pro.practice.timeZone).toISODate()!);
+      await personal.getByLabel('Start time').selectOption('12:00');
+      await personal.getByLabel('End time').selectOption('13:00');
+      await personal.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Personal event created successfully').waitFor();
+      await page.getByRole('button', { name: 'Next Week' }).click();
+      await page.getByText('Dentist').click();
+      const edit = page.getByRole('dialog', { name: 'Edit personal event' });
+      expect(await until(() => edit.getByLabel('Name (optional)').inputValue(), (v) => v === 'Dentist')).toBe('Dentist');
+      expect(await edit.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      await edit.getByRole('button', { name: 'Delete event' }).click();
+      await page.getByText('Your personal event has been cancelled').waitFor();
+      await page.getByText('Dentist').waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens on the day view in a 375 px window, and switches when the window narrows', async () => {
+    const pro = await proWithClient('Calendar Phone Studio', 'Katherine', 'Johnson');
+    const { context, page } = await openPage(browser, { width: 375, height: 740 });
+    try {
+      await logIn(page, server.url, pro.email, pro.password);
+      await page.waitForURL('**/portal/calendar');
+      expect(await until(() => page.getByRole('tab', { name: 'Day view' }).getAttribute('aria-selected'), (v) => v === 'true')).toBe('true');
+      expect(await page.locator('[role="columnheader"][data-date]').count()).toBe(1);
+      await page.getByRole('button', { name: 'Create appointment' }).click();
+      const flyout = page.getByRole('dialog', { name: 'Create appointment' });
+      const width = (await flyout.boundingBox())!.width;
+      expect(width).toBeGreaterThanOrEqual(370);
+      await snapshot(page, 'calendar-375-flyout');
+      await page.keyboard.press('Escape');
+      await snapshot(page, 'calendar-375-day');
+    } finally {
+      await context.close();
+    }
+
+    const wide = await openPage(browser, { width: 1280 });
+    try {
+      await openCalendar(wide.page, pro);
+      expect(await wide.page.locator('[role="columnheader"][data-date]').count()).toBe(7);
+      await wide.page.setViewportSize({ width: 375, height: 740 });
+      // (By attribute: react-admin's sidebar turns into a modal drawer at this width.)
+      const dayTab = wide.page.locator('button[aria-label="Day view"]');
+      expect(await until(() => dayTab.getAttribute('aria-selected'), (v) => v === 'true')).toBe('true');
+      expect(await wide.page.locator('[role="columnheader"][data-date]').count()).toBe(1);
+    } finally {
+      await wide.context.close();
+    }
+  });
+});
