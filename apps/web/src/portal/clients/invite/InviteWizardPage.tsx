@@ -23,7 +23,7 @@ const HEADINGS: Record<Step, string> = {
   paste: 'Copy and paste your clients',
   review: 'Review your clients',
   loading: 'Inviting your clients',
-  result: 'Invitations sent',
+  result: 'Your invitations',
 };
 
 /** The import and invitation wizard at /portal/clients/invite. */

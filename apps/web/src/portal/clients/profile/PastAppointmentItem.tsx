@@ -60,7 +60,7 @@ export function PastAppointmentItem({ clientId, appointment, notes, open, onTogg
         <Box id={panelId} sx={{ pl: { xs: 0, sm: 8 }, pt: 1 }}>
           <NoteList notes={notes} label="Appointment notes" empty="No notes for this appointment yet." />
           <Box sx={{ mt: 1 }}>
-            <AddNoteForm clientId={clientId} appointmentId={appointment.id} label="Appointment note" />
+            <AddNoteForm clientId={clientId} appointmentId={appointment.id} label="Add an appointment note" />
           </Box>
         </Box>
       </Collapse>
