@@ -4,7 +4,7 @@ import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
 import { ACCEPT, CANCEL } from '../support/operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
-import { ADD_NOTE, CLIENT, CLIENTS, CREATE_CLIENT, PAST_APPOINTMENTS, UPCOMING_APPOINTMENTS } from '../support/client-operations.js';
+import { ADD_NOTE, CLIENT, CLIENTS, CREATE_CLIENT, DELETE_CLIENT, PAST_APPOINTMENTS, UPCOMING_APPOINTMENTS } from '../support/client-operations.js';
 
 let server: RunningServer;
 const clock = new AdjustableClock();
@@ -63,6 +63,21 @@ it('a booking by an existing client of the directory reuses that client', async 
   const list = (await pro.gql(CLIENTS)).data.clients;
   expect(list.clients.map((c: { id: string }) => c.id)).toEqual([created.id]);
   expect((await pro.gql(UPCOMING_APPOINTMENTS, { clientId: created.id })).data.upcomingAppointments).toHaveLength(1);
+});
+
+it("a booking with a deleted client's e-mail and phone makes a new client; the deleted one keeps its history", async () => {
+  const { client: pro, practice } = await signUpPro(server);
+  const visitor = await newClient(server);
+  await requestAppointment(visitor, practice);
+  const first = (await pro.gql(CLIENTS)).data.clients.clients[0];
+  expect((await pro.gql(DELETE_CLIENT, { clientId: first.id })).data.deleteClient.result).toBe('success');
+  await requestAppointment(visitor, practice, { startsAt: (await freeSlots(visitor, practice)).slice(-1)[0] });
+  const list = (await pro.gql(CLIENTS)).data.clients.clients;
+  expect(list).toHaveLength(1);
+  expect(list[0]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', clientType: 'booked' });
+  expect(list[0].id).not.toBe(first.id);
+  expect((await pro.gql(UPCOMING_APPOINTMENTS, { clientId: first.id })).data.upcomingAppointments).toHaveLength(1);
+  expect((await pro.gql(UPCOMING_APPOINTMENTS, { clientId: list[0].id })).data.upcomingAppointments).toHaveLength(1);
 });
 
 describe('notes', () => {
