@@ -176,8 +176,14 @@ describe('client directory', () => {
 
       // The details flyout: contact details, past appointments (none yet), a way to the profile.
       await page.getByPlaceholder('Search clients').fill('grace');
-      await page.getByRole('row', { name: /Grace Hopper/ }).click();
+      // From the keyboard: the name opens the flyout; Escape closes it; a click on the row opens it too.
+      await page.getByRole('button', { name: 'Grace Hopper' }).focus();
+      await page.keyboard.press('Enter');
       const flyout = page.getByRole('dialog', { name: 'Client Details' });
+      await flyout.getByText('grace@example.com').waitFor();
+      await page.keyboard.press('Escape');
+      await flyout.waitFor({ state: 'hidden' });
+      await page.getByRole('row', { name: /Grace Hopper/ }).click();
       await flyout.getByText('grace@example.com').waitFor();
       await flyout.getByText('(212) 555-0101').waitFor();
       await flyout.getByText('No past appointments yet.').waitFor();

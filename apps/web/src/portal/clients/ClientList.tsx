@@ -1,6 +1,6 @@
-import { useMediaQuery } from '@mui/material';
+import { Link, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, FunctionField, List, Pagination, SearchInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, SearchInput } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { lastAppointment } from './appointmentText';
 import { ClientDetailsFlyout } from './ClientDetailsFlyout';
@@ -56,7 +56,26 @@ export function ClientList() {
             }}
             empty={<ClientEmpty filtered />}
           >
-            <TextField source="name" label="Full Name" sortBy="fullName" />
+            <FunctionField<Client>
+              label="Full Name"
+              sortBy="fullName"
+              render={(c) => (
+                // The row opens the flyout on click; the name is the same action for the keyboard.
+                <Link
+                  component="button"
+                  type="button"
+                  underline="hover"
+                  color="inherit"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    open(c);
+                  }}
+                  sx={{ font: 'inherit', textAlign: 'left' }}
+                >
+                  {c.name}
+                </Link>
+              )}
+            />
             <FunctionField<Client> label="Email" sortBy="email" render={(c) => c.email ?? '—'} />
             <FunctionField<Client> label="Phone" sortBy="phone" render={(c) => c.formattedPhone ?? c.phone ?? '—'} />
             <FunctionField<Client>
