@@ -9,6 +9,21 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
   initialState(): State;
+  /** Lets loadState start from a stored snapshot of a long stream (see handle-command.ts). */
+  snapshot?: SnapshotPolicy<State>;
+}
+
+/**
+ * How a decider's state is kept as a snapshot. Serialisation is explicit (states may hold Maps).
+ * Change `version` whenever the state's shape or meaning changes: snapshots of other versions are
+ * ignored, and fromJSON(toJSON(s)) must fold on exactly like s.
+ */
+export interface SnapshotPolicy<State> {
+  version: number;
+  /** A snapshot is taken after an append once at least this many events followed the last one. */
+  every: number;
+  toJSON(state: State): unknown;
+  fromJSON(json: unknown): State;
 }
 
 /** A rule the user broke; `message` is shown to the user as is (the spec's wording). */

@@ -7,7 +7,7 @@ import {
   type LogPosition,
   type StreamAppend,
 } from '../../eventstore/src/event-store.js';
-import { ConflictError, fold, type Decider, type DomainEvent } from './decider.js';
+import { ConflictError, type Decider, type DomainEvent, type SnapshotPolicy } from './decider.js';
 import { metadataFor, type CommandContext } from './metadata.js';
 
 export interface StreamCommand<Command, Event extends DomainEvent, State> {
@@ -23,15 +23,81 @@ export interface CommandOutcome {
   position: LogPosition | null;
 }
 
+export interface LoadedState<State> {
+  state: State;
+  /** The stream's real last revision: the expected revision of the next append. */
+  revision: bigint | 'no_stream';
+  /** The revision of the snapshot the state started from (null: folded from the first event). */
+  snapshotRevision: bigint | null;
+}
+
+/** Snapshot writes still in flight (best effort, never awaited by a command). */
+const pendingSnapshotWrites = new Set<Promise<void>>();
+
+/** Resolves once every snapshot write started so far has finished (tests; before closing the database). */
+export const snapshotWritesSettled = async (): Promise<void> => {
+  while (pendingSnapshotWrites.size > 0) await Promise.allSettled([...pendingSnapshotWrites]);
+};
+
+/** The usable snapshot of a stream, or null: none, another version, or unreadable (logged). */
+const readSnapshot = async <State>(store: EventStore, streamId: string, policy: SnapshotPolicy<State>) => {
+  if (!store.snapshots) return null;
+  try {
+    const snapshot = await store.snapshots.readSnapshot(streamId);
+    if (!snapshot || snapshot.version !== policy.version) return null;
+    return { revision: snapshot.streamRevision, state: policy.fromJSON(snapshot.state) };
+  } catch (error) {
+    console.warn(`Snapshot of ${streamId} not used, folding the whole stream: ${(error as Error).message}`);
+    return null;
+  }
+};
+
+/**
+ * The stream's state: from its latest snapshot (when the decider keeps them and one of its version
+ * exists) plus the events after it, or folded from the first event.
+ */
 export const loadState = async <Command, Event extends DomainEvent, State>(
   store: EventStore,
   streamId: string,
   decider: Decider<Command, Event, State>,
-): Promise<{ state: State; revision: bigint | 'no_stream' }> => {
-  const recorded = await store.readStream(streamId);
-  const events = recorded.map((r) => ({ type: r.type, data: r.data }) as Event);
-  const revision = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].streamRevision;
-  return { state: fold(decider, events), revision };
+): Promise<LoadedState<State>> => {
+  const snapshot = decider.snapshot ? await readSnapshot(store, streamId, decider.snapshot) : null;
+  const recorded = await store.readStream(streamId, snapshot ? { fromRevision: snapshot.revision + 1n } : undefined);
+  const start = snapshot ? snapshot.state : decider.initialState();
+  const state = recorded.reduce((s, r) => decider.evolve(s, { type: r.type, data: r.data } as Event), start);
+  const revision = recorded.length > 0 ? recorded[recorded.length - 1].streamRevision : (snapshot?.revision ?? 'no_stream');
+  return { state, revision, snapshotRevision: snapshot?.revision ?? null };
+};
+
+/**
+ * After an append that landed right after the loaded state, keeps a snapshot when enough events
+ * followed the last one. Serialised now; written in the background; a failure is logged only.
+ */
+const maybeSnapshot = <State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<unknown, DomainEvent, State>,
+  loaded: LoadedState<State>,
+  events: DomainEvent[],
+  result: { nextExpectedRevision: bigint },
+): void => {
+  const policy = decider.snapshot;
+  if (!policy || !store.snapshots) return;
+  const base = loaded.revision === 'no_stream' ? -1n : loaded.revision;
+  if (result.nextExpectedRevision !== base + BigInt(events.length)) return; // not our append right after our state
+  if (result.nextExpectedRevision - (loaded.snapshotRevision ?? -1n) < BigInt(policy.every)) return;
+  const snapshots = store.snapshots;
+  let write: Promise<void>;
+  try {
+    const state = policy.toJSON(events.reduce(decider.evolve, loaded.state));
+    write = snapshots.writeSnapshot({ streamId, streamRevision: result.nextExpectedRevision, version: policy.version, state });
+  } catch (error) {
+    write = Promise.reject(error);
+  }
+  const tracked: Promise<void> = write
+    .catch((error) => console.warn(`Snapshot of ${streamId} not written: ${(error as Error).message}`))
+    .finally(() => pendingSnapshotWrites.delete(tracked));
+  pendingSnapshotWrites.add(tracked);
 };
 
 const decideOnce = async (
@@ -40,11 +106,14 @@ const decideOnce = async (
   commands: Array<StreamCommand<any, any, any>>,
 ): Promise<CommandOutcome> => {
   const appends: StreamAppend[] = [];
+  const decided: Array<{ command: StreamCommand<any, any, any>; loaded: LoadedState<any>; events: DomainEvent[] }> = [];
   const outcome: CommandOutcome = { events: [], position: null };
   for (const c of commands) {
-    const { state, revision } = await loadState(store, c.streamId, c.decider);
+    const loaded = await loadState(store, c.streamId, c.decider);
+    const { state, revision } = loaded;
     const events: DomainEvent[] = c.decider.decide(c.command, state);
     if (events.length === 0) continue;
+    decided.push({ command: c, loaded, events });
     const withIds = events.map((e) => ({ ...e, eventId: randomUUID(), streamId: c.streamId }));
     outcome.events.push(...withIds);
     appends.push({
@@ -60,6 +129,7 @@ const decideOnce = async (
   }
   if (appends.length === 0) return outcome;
   const results = await store.appendToStreams(appends);
+  decided.forEach(({ command, loaded, events }, i) => maybeSnapshot(store, command.streamId, command.decider, loaded, events, results[i]));
   outcome.position = results.reduce<LogPosition | null>(
     (max, r) =>
       !max ||

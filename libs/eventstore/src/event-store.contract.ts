@@ -152,6 +152,33 @@ export const eventStoreContract = (open: () => Promise<TestDatabase>, backend: '
     expect(upTo.map((e) => e.type)).toEqual(['1', '2']);
   });
 
+  it('reads a stream from a revision: the tail after a snapshot, nothing past the end', async () => {
+    await store.appendToStream('tail', 'no_stream', Array.from({ length: 12 }, (_, i) => event('N', { i })));
+    expect((await store.readStream('tail', { fromRevision: 10n })).map((e) => [e.streamRevision, e.data.i])).toEqual([
+      [10n, 10],
+      [11n, 11],
+    ]);
+    expect((await store.readStream('tail', { fromRevision: 2n, maxCount: 3 })).map((e) => e.data.i)).toEqual([2, 3, 4]);
+    expect(await store.readStream('tail', { fromRevision: 12n })).toEqual([]);
+    expect(await store.readStream('unknown', { fromRevision: 3n })).toEqual([]);
+  });
+
+  it('keeps the newest snapshot of a stream; another version replaces it', async () => {
+    const snapshots = store.snapshots;
+    expect(await snapshots.readSnapshot('snap')).toBeNull();
+    await snapshots.writeSnapshot({ streamId: 'snap', streamRevision: 10n, version: 1, state: { n: 10, items: [['a', 1, 2]] } });
+    expect(await snapshots.readSnapshot('snap')).toEqual({ streamId: 'snap', streamRevision: 10n, version: 1, state: { n: 10, items: [['a', 1, 2]] } });
+    // A slower writer with an older revision leaves the newer snapshot alone.
+    await snapshots.writeSnapshot({ streamId: 'snap', streamRevision: 5n, version: 1, state: { n: 5 } });
+    expect(await snapshots.readSnapshot('snap')).toMatchObject({ streamRevision: 10n, state: { n: 10 } });
+    await snapshots.writeSnapshot({ streamId: 'snap', streamRevision: 20n, version: 1, state: { n: 20 } });
+    expect(await snapshots.readSnapshot('snap')).toMatchObject({ streamRevision: 20n, version: 1, state: { n: 20 } });
+    await snapshots.writeSnapshot({ streamId: 'snap', streamRevision: 15n, version: 2, state: { v2: true } });
+    expect(await snapshots.readSnapshot('snap')).toMatchObject({ streamRevision: 15n, version: 2, state: { v2: true } });
+    expect(await snapshots.readSnapshot('other')).toBeNull();
+    await expect(snapshots.writeSnapshot({ streamId: 'snap', streamRevision: 30n, version: 1.5, state: {} })).rejects.toThrow(/Invalid snapshot version/);
+  });
+
   it('migrates idempotently, also when several processes start at once', async () => {
     await store.migrate();
     const fresh = await open();

@@ -1,5 +1,7 @@
 // The event store port. Streams are named `<aggregate>-<id>`; every event also has a place in
 // the global log, read by projections in commit order (see ARCHITECTURE.md, Storage).
+import type { SnapshotStore } from './snapshot-store.js';
+
 export type ExpectedRevision = 'no_stream' | 'any' | bigint;
 
 export interface EventToAppend {
@@ -70,4 +72,6 @@ export interface EventStore {
   onAppended(listener: () => void): () => void;
   /** Creates the tables if missing. */
   migrate(): Promise<void>;
+  /** Where loadState finds and keeps snapshots of long streams; without it every load folds the whole stream. */
+  readonly snapshots?: SnapshotStore;
 }

@@ -23,7 +23,26 @@ export const EVENT_STORE_DDL: string[] = [
     unique (stream_id, event_id)
   )`,
   `create index if not exists events_in_commit_order on events (transaction_id, global_position)`,
+  // The latest snapshot of a stream's folded state (snapshot-store.ts); a cache, never the truth.
+  `create table if not exists snapshots (
+    stream_id text primary key,
+    stream_revision bigint not null,
+    version integer not null,
+    state jsonb not null,
+    taken_at timestamptz not null default now()
+  )`,
 ];
+
+export const READ_SNAPSHOT = `
+  select stream_revision::text as stream_revision, version, state from snapshots where stream_id = $1`;
+
+// A newer revision replaces the snapshot, and so does another version (the code that reads it
+// changed); an older revision of the same version (a slower writer) leaves it alone.
+export const WRITE_SNAPSHOT = `
+  insert into snapshots (stream_id, stream_revision, version, state) values ($1, $2::bigint, $3, $4::jsonb)
+  on conflict (stream_id) do update
+    set stream_revision = excluded.stream_revision, version = excluded.version, state = excluded.state, taken_at = now()
+    where snapshots.stream_revision < excluded.stream_revision or snapshots.version <> excluded.version`;
 
 /** Advisory lock key: two processes migrating at once would otherwise race on CREATE TABLE IF NOT EXISTS. */
 export const MIGRATION_LOCK = 'select pg_advisory_xact_lock(7305186640721)';

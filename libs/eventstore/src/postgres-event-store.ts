@@ -13,6 +13,8 @@ import {
   type Subscription,
 } from './event-store.js';
 import { followLog, type FollowOptions } from './follow-log.js';
+import { PostgresSnapshotStore } from './postgres-snapshot-store.js';
+import type { SnapshotStore } from './snapshot-store.js';
 import { EVENT_COLUMNS, EVENT_STORE_DDL, FIND_EVENT_IDS, INSERT_EVENTS, MIGRATION_LOCK, READ_ALL, type EventRow } from './postgres-event-store.sql.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -55,9 +57,11 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
  */
 export class PostgresEventStore implements EventStore {
   private readonly appended: EventEmitter;
+  readonly snapshots: SnapshotStore;
 
   constructor(private readonly db: SqlClient) {
     this.appended = signalFor(db);
+    this.snapshots = new PostgresSnapshotStore(db);
   }
 
   async migrate(): Promise<void> {
