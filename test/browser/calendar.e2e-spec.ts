@@ -19,6 +19,10 @@ beforeAll(async () => {
 afterAll(() => closeProduct({ server, browser }));
 
 const CREATE_CLIENT = `mutation($client: NewClientInput!) { createClient(client: $client) { result errors client { id } } }`;
+const PRO_CREATE = `mutation($services: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: String!, $endsAt: String!, $clientId: ID) {
+  proCreateAppointment(appointmentServices: $services, locationId: $locationId, startsAt: $startsAt, endsAt: $endsAt, clientId: $clientId) {
+    result errors appointment { id instantActionToken } } }`;
+const UPSERT_SERVICE = `mutation($input: UpsertServiceInput!) { upsertService(input: $input) { result errors service { id } } }`;
 const APPOINTMENTS = `query($from: String!, $to: String!) { practiceAppointments(from: $from, to: $to) { id state startsAt endsAt seriesId client { firstName } } }`;
 
 interface Pro {
@@ -26,13 +30,15 @@ interface Pro {
   password: string;
   client: TestClient;
   zone: string;
+  clientId: string;
+  practice: { services: { id: string; amountCents: number }[]; locations: { id: string }[] };
 }
 
 async function proWithClient(practiceName: string, firstName: string, lastName: string): Promise<Pro> {
   const pro = await signUpPro(server, practiceName);
   const created = await pro.client.gql(CREATE_CLIENT, { client: { firstName, lastName, email: `${firstName.toLowerCase()}-${Date.now()}@example.com`, phone: '(415) 555-0134' } });
   expect(created.data.createClient).toMatchObject({ result: 'success' });
-  return { email: pro.email, password: pro.password, client: pro.client, zone: pro.practice.timeZone };
+  return { email: pro.email, password: pro.password, client: pro.client, zone: pro.practice.timeZone, clientId: created.data.createClient.client.id, practice: pro.practice };
 }
 
 /** Wednesday of next week (the calendar's weeks start on Sunday), on the practice's clock. */
@@ -44,7 +50,7 @@ function nextWeekWednesday(zone: string): DateTime {
 
 async function appointmentsAround(pro: Pro, day: DateTime, weeks = 10) {
   const res = await pro.client.gql(APPOINTMENTS, { from: day.minus({ days: 1 }).toISO(), to: day.plus({ weeks }).toISO() });
-  return res.data.practiceAppointments as { id: string; state: string; startsAt: string; seriesId: string | null }[];
+  return res.data.practiceAppointments as { id: string; state: string; startsAt: string; endsAt: string; seriesId: string | null }[];
 }
 
 async function openCalendar(page: Page, pro: Pro) {
@@ -238,6 +244,63 @@ describe('calendar', () => {
       await edit.getByRole('button', { name: 'Delete event' }).click();
       await page.getByText('Your personal event has been cancelled').waitFor();
       await page.getByText('Dentist').waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks before creating in the past, keeps add-on rules and the price mask, and saves an edit only after a change', async () => {
+    const pro = await proWithClient('Calendar Edit Studio', 'Edsger', 'Dijkstra');
+    const addOn = await pro.client.gql(UPSERT_SERVICE, {
+      input: { name: 'Hot stones', description: 'Warm basalt stones', timeLength: 15, amountCents: 2000, addOn: true, public: true, locationIds: [pro.practice.locations[0].id] },
+    });
+    expect(addOn.data.upsertService).toMatchObject({ result: 'success' });
+    const { context, page } = await openPage(browser);
+    try {
+      await openCalendar(page, pro);
+      const yesterday = DateTime.now().setZone(pro.zone).minus({ days: 1 });
+      const flyout = await fillNewAppointment(page, 'Edsger Dijkstra', yesterday);
+      await flyout.getByRole('button', { name: 'Save' }).click();
+      const past = page.getByRole('dialog', { name: 'This appointment is in the past' });
+      await past.getByRole('button', { name: 'Create appointment' }).click();
+      await page.getByText('Appointment created successfully.').waitFor();
+      const [inThePast] = await appointmentsAround(pro, yesterday, 1);
+      expect(DateTime.fromISO(inThePast.startsAt).setZone(pro.zone).toFormat('yyyy-MM-dd HH:mm')).toBe(`${yesterday.toISODate()} 10:00`);
+
+      // Add-ons: alone they cannot be booked; the price field takes dollars with 2 decimals, no sign.
+      const fresh = await fillNewAppointment(page, 'Edsger Dijkstra', nextWeekWednesday(pro.zone));
+      const price = fresh.getByRole('textbox', { name: 'Price' });
+      await price.fill('');
+      await price.pressSequentially('-12.345');
+      expect(await price.inputValue()).toBe('12.34');
+      await fresh.getByLabel('Service').click();
+      await page.getByRole('option', { name: 'Hot stones (add-on)' }).click();
+      await fresh.getByText("You can't create an appointment with only add-on services").waitFor();
+      expect(await fresh.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      await snapshot(page, 'calendar-add-on-only');
+      await fresh.getByRole('button', { name: 'Cancel' }).click();
+
+      // An edit: Save waits for a change, then updateAppointmentV2.
+      const day = nextWeekWednesday(pro.zone).plus({ days: 1 });
+      const booked = await pro.client.gql(PRO_CREATE, {
+        services: [{ serviceId: pro.practice.services[0].id, amountCents: 4500 }],
+        locationId: pro.practice.locations[0].id,
+        startsAt: day.set({ hour: 15 }).toISO({ suppressMilliseconds: true }),
+        endsAt: day.set({ hour: 16 }).toISO({ suppressMilliseconds: true }),
+        clientId: pro.clientId,
+      });
+      expect(booked.data.proCreateAppointment).toMatchObject({ result: 'success' });
+      await page.goto(`${server.url}/portal/calendar#${booked.data.proCreateAppointment.appointment.instantActionToken}`);
+      const edit = page.getByRole('dialog', { name: 'Upcoming appointment' });
+      const save = edit.getByRole('button', { name: 'Save' });
+      await save.waitFor();
+      expect(await save.isDisabled()).toBe(true);
+      await edit.getByLabel('End time').selectOption('16:30');
+      expect(await save.isDisabled()).toBe(false);
+      await save.click();
+      await page.getByText('Appointment updated successfully.').waitFor();
+      const updated = (await appointmentsAround(pro, day, 1)).find((a) => a.id === booked.data.proCreateAppointment.appointment.id)!;
+      expect(DateTime.fromISO(updated.endsAt).setZone(pro.zone).toFormat('HH:mm')).toBe('16:30');
     } finally {
       await context.close();
     }

@@ -1,14 +1,9 @@
 // The calendar's commands (spec 001 §7), sent pessimistically; each returns { result, errors, ... }.
 import { graphqlRequest, type MutationResult } from '../../shared/graphqlRequest';
 import { CALENDAR_APPOINTMENT_FIELDS } from './calendarQueries';
-import type { CalendarAppointment, PersonalEventRecord } from './calendarTypes';
+import type { AppointmentServiceInput, CalendarAppointment, PersonalEventRecord } from './calendarTypes';
 
-export interface AppointmentServiceInput {
-  serviceId: string;
-  amountCents: number;
-  saveCustomPrice?: boolean;
-  variationId?: string | null;
-}
+export type { AppointmentServiceInput } from './calendarTypes';
 
 export interface NewClientInput {
   firstName: string;

@@ -113,3 +113,10 @@ export interface PersonalEventRecord {
   endsAt: string;
   timeZone: string;
 }
+
+export interface AppointmentServiceInput {
+  serviceId: string;
+  amountCents: number;
+  saveCustomPrice?: boolean;
+  variationId?: string | null;
+}

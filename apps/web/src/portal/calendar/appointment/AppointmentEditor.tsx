@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Checkbox, Chip, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { formatCents } from '../../../shared/formatMoney';
 import { FormFailure } from '../../layout/FormFailure';
 import { acceptAppointment, cancelAppointment, declineAppointment, updateAppointment } from '../calendarCommands';
@@ -101,7 +102,7 @@ export function AppointmentEditor({ appointment, practice, onChanged, onDone }: 
           {appointment.seriesId && <Chip size="small" variant="outlined" label="Recurring" />}
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {[client.email, client.phone].filter(Boolean).join(' · ') || MESSAGES.noContact}
+          {[client.email, nationalPhone(client.phone)].filter(Boolean).join(' · ') || MESSAGES.noContact}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {whenText(appointment.startsAt, appointment.endsAt, zone)}
@@ -175,7 +176,7 @@ export function AppointmentEditor({ appointment, practice, onChanged, onDone }: 
               </Button>
             </Stack>
           )}
-          {!appointment.past && <ResendConfirmation appointmentId={appointment.id} email={client.email} phone={client.phone} />}
+          {!appointment.past && !isPending && <ResendConfirmation appointmentId={appointment.id} email={client.email} phone={client.phone} />}
         </>
       )}
       <Divider />
@@ -197,4 +198,12 @@ export function AppointmentEditor({ appointment, practice, onChanged, onDone }: 
       />
     </Stack>
   );
+}
+
+/** "(212) 555-0101" for a US number, "+44 20 7946 0018" for others. */
+function nationalPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const parsed = parsePhoneNumberFromString(phone, 'US');
+  if (!parsed) return phone;
+  return parsed.country === 'US' ? parsed.formatNational() : parsed.formatInternational();
 }

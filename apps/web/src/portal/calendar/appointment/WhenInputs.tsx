@@ -22,7 +22,7 @@ export function WhenInputs({ date, startTime, endTime, disabled, onChange }: Pro
       disabled={disabled}
       onChange={(e) => onChange({ [key]: e.target.value })}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ flex: 1, minWidth: 110 }}
+      sx={{ flex: '1 1 120px', minWidth: 120 }}
     >
       {!TIMES.some((t) => t.value === value) && <option value={value}>{value}</option>}
       {TIMES.map((t) => (
@@ -42,7 +42,7 @@ export function WhenInputs({ date, startTime, endTime, disabled, onChange }: Pro
         disabled={disabled}
         onChange={(e) => e.target.value && onChange({ date: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: '1 1 150px' }}
+        sx={{ flex: '1 1 140px', minWidth: 140 }}
       />
       {timeSelect('Start time', startTime, 'startTime')}
       {timeSelect('End time', endTime, 'endTime')}

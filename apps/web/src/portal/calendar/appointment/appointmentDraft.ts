@@ -1,8 +1,8 @@
-// The appointment form's values and the rules of spec 001 §5 "Appointment save".
-import { fromLocalParts, toLocalParts } from '../calendarTime';
-import { MESSAGES } from '../calendarMessages';
-import type { CalendarAppointment, ClientChoice, PracticeService } from '../calendarTypes';
-import type { AppointmentServiceInput } from '../calendarCommands';
+// The appointment form's values and the rules of spec 001 §5 "Appointment save". Pure; the
+// .js import suffixes let the API's TypeScript (nodenext) check it for the rules test too.
+import { fromLocalParts, toLocalParts } from '../calendarTime.js';
+import { MESSAGES } from '../calendarMessages.js';
+import type { AppointmentServiceInput, CalendarAppointment, ClientChoice, PracticeService } from '../calendarTypes.js';
 
 export interface ServiceLineDraft {
   key: string;

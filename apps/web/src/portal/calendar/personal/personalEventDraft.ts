@@ -1,7 +1,7 @@
 // A personal event's form values (spec 001 §3: name optional, all-day or timed, a time zone).
 import { DateTime } from 'luxon';
-import { addMinutes, DEFAULT_DURATION_MINUTES, fromLocalParts, nextFullHour, toLocalParts } from '../calendarTime';
-import type { PersonalEventRecord } from '../calendarTypes';
+import { addMinutes, DEFAULT_DURATION_MINUTES, fromLocalParts, nextFullHour, toLocalParts } from '../calendarTime.js';
+import type { PersonalEventRecord } from '../calendarTypes.js';
 
 export interface PersonalEventDraft {
   name: string;

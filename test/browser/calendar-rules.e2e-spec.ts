@@ -1,0 +1,128 @@
+// The calendar page's pure rules (apps/web/src/portal/calendar), run by jest beside the
+// calendar journeys: jest does not look inside apps/web, and these need no browser.
+import { describe, expect, it } from '@jest/globals';
+import { DateTime } from 'luxon';
+import { saveBlocker, serviceProblem, type AppointmentDraft } from '../../apps/web/src/portal/calendar/appointment/appointmentDraft.js';
+import { nextFullHour, toWireTime } from '../../apps/web/src/portal/calendar/calendarTime.js';
+import type { PracticeService } from '../../apps/web/src/portal/calendar/calendarTypes.js';
+import { fetchWindow } from '../../apps/web/src/portal/calendar/fetchWindow.js';
+import { targetFromUrl } from '../../apps/web/src/portal/calendar/flyoutTarget.js';
+import { personalTimes } from '../../apps/web/src/portal/calendar/personal/personalEventDraft.js';
+import { defaultRepeat, recurrencePattern, repeatLabels, type RepeatSettings } from '../../apps/web/src/portal/calendar/recurrence.js';
+
+const NY = 'America/New_York';
+
+describe('repeat choices (spec 001 §9)', () => {
+  const tuesday17 = '2026-11-17'; // the third Tuesday of November 2026
+  const repeat = (patch: Partial<RepeatSettings>): RepeatSettings => ({ ...defaultRepeat(tuesday17), ...patch });
+
+  it('labels the monthly choices by day and by nth weekday; a fourth weekday is the last', () => {
+    expect(repeatLabels(tuesday17)).toMatchObject({
+      none: 'Does not repeat',
+      weekly: 'Weekly on Tuesday',
+      biweekly: 'Every 2 weeks on Tuesday',
+      monthlyDay: 'Monthly on day 17',
+      monthlyWeekday: 'Monthly on the third Tuesday',
+    });
+    expect(repeatLabels('2026-11-24').monthlyWeekday).toBe('Monthly on the last Tuesday');
+    expect(repeatLabels('2026-11-03').monthlyWeekday).toBe('Monthly on the first Tuesday');
+  });
+
+  it('ends one month after the start by default, at 23:59:59 local', () => {
+    expect(defaultRepeat(tuesday17).until).toBe('2026-12-17');
+    expect(recurrencePattern(repeat({ kind: 'weekly' }), tuesday17)).toBe('FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;UNTIL=20261217T235959');
+  });
+
+  it('builds each choice as RRULE text without DTSTART', () => {
+    const until = ';UNTIL=20261217T235959';
+    expect(recurrencePattern(repeat({ kind: 'none' }), tuesday17)).toBeNull();
+    expect(recurrencePattern(repeat({ kind: 'daily' }), tuesday17)).toBe(`FREQ=DAILY;INTERVAL=1${until}`);
+    expect(recurrencePattern(repeat({ kind: 'biweekly' }), tuesday17)).toBe(`FREQ=WEEKLY;INTERVAL=2;BYDAY=TU${until}`);
+    expect(recurrencePattern(repeat({ kind: 'monthlyDay' }), tuesday17)).toBe(`FREQ=MONTHLY;INTERVAL=1;BYMONTHDAY=17${until}`);
+    expect(recurrencePattern(repeat({ kind: 'monthlyWeekday' }), tuesday17)).toBe(`FREQ=MONTHLY;INTERVAL=1;BYDAY=+3TU${until}`);
+    expect(recurrencePattern({ ...defaultRepeat('2026-11-24'), kind: 'monthlyWeekday' }, '2026-11-24')).toBe(
+      'FREQ=MONTHLY;INTERVAL=1;BYDAY=-1TU;UNTIL=20261224T235959',
+    );
+  });
+
+  it('custom: every N days, or every N weeks on the checked weekdays in calendar order; nothing usable gives no pattern', () => {
+    expect(recurrencePattern(repeat({ kind: 'custom', customUnit: 'days', customEvery: 3 }), tuesday17)).toBe('FREQ=DAILY;INTERVAL=3;UNTIL=20261217T235959');
+    expect(recurrencePattern(repeat({ kind: 'custom', customEvery: 2, customDays: ['FR', 'MO'] }), tuesday17)).toBe(
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR;UNTIL=20261217T235959',
+    );
+    expect(recurrencePattern(repeat({ kind: 'custom', customDays: [] }), tuesday17)).toBeNull();
+    expect(recurrencePattern(repeat({ kind: 'custom', customEvery: 0 }), tuesday17)).toBeNull();
+    expect(recurrencePattern(repeat({ kind: 'custom', customEvery: Number.NaN }), tuesday17)).toBeNull();
+  });
+});
+
+describe('fetch window (spec 001 §2)', () => {
+  const at = (iso: string) => DateTime.fromISO(iso, { zone: NY }).toJSDate();
+
+  it('is the visible range plus one unit before and after, in the practice zone', () => {
+    expect(fetchWindow(at('2026-11-22T00:00'), at('2026-11-29T00:00'), NY)).toEqual({ from: '2026-11-15T00:00:00-05:00', to: '2026-12-06T00:00:00-05:00' });
+    expect(fetchWindow(at('2026-11-23T00:00'), at('2026-11-24T00:00'), NY)).toEqual({ from: '2026-11-22T00:00:00-05:00', to: '2026-11-25T00:00:00-05:00' });
+    // Month view shows six weeks; a month either side.
+    expect(fetchWindow(at('2026-10-25T00:00'), at('2026-12-06T00:00'), NY)).toEqual({ from: '2026-09-25T00:00:00-04:00', to: '2027-01-06T00:00:00-05:00' });
+  });
+});
+
+describe('times on the wire (spec 001 §7)', () => {
+  it('sends YYYY-MM-DDTHH:mm:ss±HH:MM on the practice clock', () => {
+    expect(toWireTime('2026-11-23T15:00:00Z', NY)).toBe('2026-11-23T10:00:00-05:00');
+    expect(toWireTime('2026-07-01T15:00:00Z', NY)).toBe('2026-07-01T11:00:00-04:00');
+    expect(toWireTime('2026-11-23', NY)).toBe('2026-11-23T00:00:00-05:00');
+  });
+
+  it('starts a new appointment at the next full hour', () => {
+    expect(nextFullHour(NY, DateTime.fromISO('2026-11-23T10:20:00', { zone: NY }))).toBe('2026-11-23T11:00:00-05:00');
+    expect(nextFullHour(NY, DateTime.fromISO('2026-11-23T23:00:00', { zone: NY }))).toBe('2026-11-24T00:00:00-05:00');
+  });
+
+  it("ends an all-day personal event at the next day's midnight in its zone", () => {
+    const draft = { name: '', allDay: true, timeZone: NY, date: '2026-11-23', startTime: '09:00', endTime: '10:00', endDate: '2026-11-24' };
+    expect(personalTimes(draft)).toEqual({ startsAt: '2026-11-23T00:00:00-05:00', endsAt: '2026-11-25T00:00:00-05:00' });
+    expect(personalTimes({ ...draft, allDay: false, endTime: '08:00' })).toBeNull();
+  });
+});
+
+describe('the URL asks for a flyout (spec 001 §2)', () => {
+  it('reads #create-appointment, #{instantActionToken} and ?clientId', () => {
+    expect(targetFromUrl('#create-appointment', '')).toEqual({ mode: 'new', clientId: null, kind: 'client' });
+    expect(targetFromUrl('#create-appointment', '?clientId=c1')).toEqual({ mode: 'new', clientId: 'c1', kind: 'client' });
+    expect(targetFromUrl('', '?clientId=c1')).toEqual({ mode: 'new', clientId: 'c1', kind: 'client' });
+    expect(targetFromUrl('#abc_DEF-123', '')).toEqual({ mode: 'appointment', token: 'abc_DEF-123' });
+    expect(targetFromUrl('#<script>', '')).toBeNull();
+    expect(targetFromUrl('', '')).toBeNull();
+  });
+});
+
+describe('appointment save rules (spec 001 §5)', () => {
+  const service = (id: string, addOn: boolean): PracticeService => ({ id, name: id, timeLength: 30, amountCents: 5000, addOn, locationIds: ['l1'], variations: [] });
+  const services = [service('massage', false), service('hot-stones', true), service('aromatherapy', true)];
+  const line = (serviceId: string, amountCents: number | null = 5000) => ({ key: serviceId, serviceId, variationId: null, amountCents, saveCustomPrice: false });
+  const draft = (patch: Partial<AppointmentDraft> = {}): AppointmentDraft => ({
+    lines: [line('massage')],
+    locationId: 'l1',
+    date: '2026-11-23',
+    startTime: '10:00',
+    endTime: '11:00',
+    practitionerNote: '',
+    ...patch,
+  });
+
+  it('refuses only add-ons, and an add-on first', () => {
+    expect(serviceProblem([line('hot-stones'), line('aromatherapy')], services)).toBe("You can't create an appointment with only add-on services");
+    expect(serviceProblem([line('hot-stones'), line('massage')], services)).toBe('The first service cannot be an add-on.');
+    expect(serviceProblem([line('massage'), line('hot-stones')], services)).toBeNull();
+  });
+
+  it('blocks Save without a service, a price, a location, or with the end not after the start', () => {
+    expect(saveBlocker(draft(), services, NY)).toBeNull();
+    expect(saveBlocker(draft({ lines: [] }), services, NY)).toBe('Choose a service.');
+    expect(saveBlocker(draft({ lines: [line('hot-stones')] }), services, NY)).toBe("You can't create an appointment with only add-on services");
+    expect(saveBlocker(draft({ lines: [line('massage', null)] }), services, NY)).toBe('Enter a price in dollars, like 90 or 90.00');
+    expect(saveBlocker(draft({ locationId: '' }), services, NY)).toBe('Choose a location.');
+    expect(saveBlocker(draft({ endTime: '10:00' }), services, NY)).toBe('The end time must be after the start time.');
+  });
+});
