@@ -165,6 +165,15 @@ describe('calendar', () => {
     try {
       await openCalendar(page, pro);
       const flyout = await fillNewAppointment(page, 'Alan Turing', day);
+      // Daily for two months breaks the cap of 25: the server's message, and no Save.
+      await flyout.getByLabel('Repeat').selectOption({ label: 'Daily' });
+      await flyout.getByLabel('Ends on').fill(day.plus({ months: 2 }).toISODate()!);
+      await flyout
+        .getByRole('alert')
+        .getByText(/^You can create at most 25 appointments at once\. You are currently attempting to create \d+ appointments\. Please select a different frequency or end date\.$/)
+        .waitFor();
+      expect(await flyout.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      await snapshot(page, 'calendar-series-cap');
       await flyout.getByLabel('Repeat').selectOption({ label: 'Weekly on Wednesday' });
       await flyout.getByLabel('Ends on').fill(day.plus({ weeks: 7 }).toISODate()!);
       await flyout.getByText('8 appointments').waitFor();
@@ -258,6 +267,13 @@ describe('calendar', () => {
     const { context, page } = await openPage(browser);
     try {
       await openCalendar(page, pro);
+      // ?clientId preselects the client of a new appointment.
+      await page.goto(`${server.url}/portal/calendar?clientId=${pro.clientId}`);
+      const preselected = page.getByRole('dialog', { name: 'Create appointment' }).getByRole('combobox', { name: 'Client' });
+      expect(await until(() => preselected.inputValue(), (v) => v.startsWith('Edsger Dijkstra'))).toMatch(/^Edsger Dijkstra \(/);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(new URL(page.url()).search).toBe('');
       const yesterday = DateTime.now().setZone(pro.zone).minus({ days: 1 });
       const flyout = await fillNewAppointment(page, 'Edsger Dijkstra', yesterday);
       await flyout.getByRole('button', { name: 'Save' }).click();
@@ -316,8 +332,9 @@ describe('calendar', () => {
       expect(await page.locator('[role="columnheader"][data-date]').count()).toBe(1);
       await page.getByRole('button', { name: 'Create appointment' }).click();
       const flyout = page.getByRole('dialog', { name: 'Create appointment' });
-      const width = (await flyout.boundingBox())!.width;
-      expect(width).toBeGreaterThanOrEqual(370);
+      const box = await until(async () => (await flyout.boundingBox())!, (b) => b.x <= 1);
+      expect(box.width).toBeGreaterThanOrEqual(370);
+      expect(box.x).toBeLessThanOrEqual(1);
       await snapshot(page, 'calendar-375-flyout');
       await page.keyboard.press('Escape');
       await snapshot(page, 'calendar-375-day');

@@ -28,7 +28,7 @@ export function ServiceLinesInput({ lines, services, client, disabled, onChange 
         const priceDiffers = option !== null && line.amountCents !== null && line.amountCents !== (custom?.amountCents ?? option.amountCents);
         return (
           <Box key={line.key} sx={{ mb: 1.5 }}>
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <TextField
                 select
                 size="small"
@@ -39,7 +39,7 @@ export function ServiceLinesInput({ lines, services, client, disabled, onChange 
                   const chosen = services.find((s) => s.id === e.target.value);
                   if (chosen) update(index, { ...lineFor(chosen, client, line.key) });
                 }}
-                sx={{ flex: 1, minWidth: 0 }}
+                sx={{ flex: '1 1 180px', minWidth: 180 }}
               >
                 {services.map((s) => (
                   <MenuItem key={s.id} value={s.id}>
