@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { MAX_INVITE_CLIENTS, parseClientList, type ParsedClient } from '../../libs/clients/src/import/parse-client-list.js';
 import { signUpPro, startTestServer } from '../support/test-server.js';
-import { CLIENTS, CREATE_CLIENT, INVITE_CLIENTS } from '../support/client-operations.js';
+import { CLIENTS, CREATE_CLIENT, DELETE_CLIENT, INVITE_CLIENTS } from '../support/client-operations.js';
 import type { TestClient } from '../support/graphql-client.js';
 
 let server: RunningServer;
@@ -75,6 +75,18 @@ it('returns rows for existing clients, duplicates within the list and invalid ro
   expect(again.invitedCount).toBe(0);
   expect(again.erroredClients).toHaveLength(rows.length);
   expect(await count(pro)).toBe(2);
+});
+
+it('imports a row whose e-mail belonged to a deleted client (its claim was released)', async () => {
+  const { client: pro } = await signUpPro(server);
+  const created = (await pro.gql(CREATE_CLIENT, { client: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '415 555 0134' } })).data.createClient.client;
+  expect((await pro.gql(DELETE_CLIENT, { clientId: created.id })).data.deleteClient.result).toBe('success');
+  const result = await invite(pro, [
+    { email: 'ada@example.com', firstName: 'Ada', lastName: 'King', phone: '415 555 0134' },
+    { email: 'new@example.com', firstName: 'New', lastName: 'Person', phone: '' },
+  ]);
+  expect(result).toEqual({ result: 'success', errors: [], invitedCount: 2, erroredClients: [] });
+  expect((await pro.gql(CLIENTS, { search: 'ada' })).data.clients.clients).toEqual([expect.objectContaining({ name: 'Ada King', phone: '+14155550134' })]);
 });
 
 it('two imports of the same list at the same time create each client once', async () => {

@@ -11,6 +11,7 @@ import type { Persistence } from '../../../infrastructure/persistence.js';
 import { PERSISTENCE } from '../../../infrastructure/tokens.js';
 import { practiceContactOf } from '../practice-contact.js';
 import { InviteClientsCommand, type ErroredRow, type InviteClientsResult } from './invite-clients.command.js';
+import { appendNewStreams } from './append-new-streams.js';
 import { findHolders, type Holders } from './existing-contacts.js';
 
 const BATCH = 250; // clients per atomic append (three streams each)
@@ -99,7 +100,7 @@ export class InviteClientsHandler implements ICommandHandler<InviteClientsComman
     const request = (row: Prepared) => ({ practiceId, clientId: randomUUID(), input: row.input, practiceContact: contact, now: ctx.now, mode: 'invite' as const });
     try {
       const commands = (await Promise.all(batch.map((row) => newClientCommands(store, request(row), { checkDuplicates: false })))).flat();
-      record(await handleCommandAcrossStreams(store, ctx, commands, 1), batch.length);
+      record(await appendNewStreams(store, ctx, commands), batch.length);
       return;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
