@@ -13,7 +13,8 @@ export type { ClientDocument, ClientNoteDocument } from './clients/client-direct
 export type { ClientAppointmentDocument } from './clients/client-appointments/client-appointments.projection.js';
 export * from './clients/client-directory/client-directory.query.js';
 export type { PersonalEventDocument } from './calendar/personal-events/personal-events.projection.js';
-export type { ScheduleDocument } from './practice/schedule/schedule.projection.js';
+export type { ScheduleReservationDocument } from './practice/schedule/schedule.projection.js';
+export { reservationsOverlapping } from './practice/schedule/schedule-reservations.query.js';
 export type { AppointmentDocument } from './appointments/appointment-details/appointment-document.js';
 export type { InboxItem } from './appointments/pro-inbox/pro-inbox.projection.js';
 export type { PracticeDocument } from './practice/practices/practices.projection.js';

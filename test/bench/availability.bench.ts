@@ -41,8 +41,9 @@ export const benchAvailabilityQueries = async (backend: BenchBackend, requests =
   }));
   const { position } = await server.persistence.store.appendToStream(`schedule-${practice.id}`, 'any', events);
   await server.persistence.runner.waitFor(position, undefined, 30_000);
-  const scheduleDoc = await server.persistence.documents.collection<{ id: string; reservations: object }>('schedules').get(practice.id);
-  const reservations = Object.keys(scheduleDoc?.reservations ?? {}).length;
+  const reservations = await server.persistence.documents
+    .collection('schedule_reservations')
+    .count({ practiceId: practice.id, endsAt: { $gt: new Date().toISOString() } });
   const visitor = await new HttpClient(server.url).init();
   const from = new Date(Date.now() + day).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 31 * day).toISOString().slice(0, 10);

@@ -1,30 +1,54 @@
-// The practice's busy time, for availability queries: one small document per practice instead
-// of replaying the schedule stream on every page load. Reservations that ended more than a day
-// before the event being applied are dropped (deterministic: the event's own time, not a clock).
+// The practice's held time, for availability queries: one small document per reservation (an
+// appointment's or a personal event's time on the schedule stream), indexed on (practiceId,
+// startsAt), so a query reads only the reservations near the window it asks about and a booking
+// writes one small document instead of rewriting the practice's whole schedule.
 import { defineProjection } from '../../../libs/es/src/projection/projection.js';
 import type { ScheduleEvent } from '../../../libs/appointments/src/schedule.js';
 
-export interface ScheduleDocument {
+export interface ScheduleReservationDocument {
+  /** `<practiceId>:<reservationId>` */
   id: string;
-  /** appointmentId -> [startsAt, endsAt] ISO instants */
-  reservations: Record<string, [string, string]>;
+  practiceId: string;
+  /** The appointment's id, or the personal event's id. */
+  reservationId: string;
+  /** ISO instants in UTC (toISOString), so they compare as text in time order. */
+  startsAt: string;
+  endsAt: string;
+  kind: 'appointment' | 'personal';
+  /** Present (true) when the reservation lasts longer than LONG_RESERVATION_MS; see the query. */
+  long?: true;
 }
 
-const DAY_MS = 86_400_000;
+/** Reservations up to this long are found by their start alone (start within a day before the window). */
+export const LONG_RESERVATION_MS = 86_400_000;
 
-export const scheduleProjection = defineProjection<ScheduleDocument>({
-  name: 'practice-schedule',
-  collection: 'schedules',
-  indexedFields: [],
+const practiceOf = (streamId: string) => streamId.replace(/^schedule-/, '');
+
+/** UTC with milliseconds, as toISOString writes it; left as it was when it is not an instant. */
+const utc = (iso: string): string => {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : new Date(ms).toISOString();
+};
+
+export const scheduleProjection = defineProjection<ScheduleReservationDocument>({
+  name: 'schedule-reservations',
+  collection: 'schedule_reservations',
+  indexedFields: ['practiceId,startsAt', 'practiceId,long'],
   eventTypes: ['SlotReserved', 'SlotReleased'],
-  documentId: (event) => event.streamId.replace(/^schedule-/, ''),
-  evolve: (document, recorded) => {
+  documentId: (event) => `${practiceOf(event.streamId)}:${String((event.data as { appointmentId: string }).appointmentId)}`,
+  evolve: (_document, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as ScheduleEvent;
-    const reservations = { ...(document?.reservations ?? {}) };
-    if (event.type === 'SlotReserved') reservations[event.data.appointmentId] = [event.data.startsAt, event.data.endsAt];
-    else delete reservations[event.data.appointmentId];
-    const horizon = Date.parse(String(recorded.metadata.occurredAt ?? recorded.recordedAt)) - DAY_MS;
-    for (const [id, [, endsAt]] of Object.entries(reservations)) if (Date.parse(endsAt) < horizon) delete reservations[id];
-    return { id: recorded.streamId.replace(/^schedule-/, ''), reservations };
+    if (event.type === 'SlotReleased') return null;
+    const practiceId = practiceOf(recorded.streamId);
+    const { appointmentId, startsAt, endsAt, kind } = event.data;
+    const document: ScheduleReservationDocument = {
+      id: `${practiceId}:${appointmentId}`,
+      practiceId,
+      reservationId: appointmentId,
+      startsAt: utc(startsAt),
+      endsAt: utc(endsAt),
+      kind: kind === 'personal' ? 'personal' : 'appointment',
+    };
+    return Date.parse(endsAt) - Date.parse(startsAt) > LONG_RESERVATION_MS ? { ...document, long: true } : document;
   },
 });

@@ -7,7 +7,7 @@ import { openDatabase } from '#app/postgres';
 import type { SqlClient } from '#app/postgres';
 import type { DocumentStore } from '#app/readstore';
 import { PostgresDocumentStore } from '#app/readstore';
-import { ProjectionRunner, type RunnerLogger } from '#app/es';
+import { ProjectionRunner, snapshotWritesSettled, type RunnerLogger } from '#app/es';
 import { allProjections } from '#projections';
 
 export interface Persistence {
@@ -41,6 +41,7 @@ export const openPersistence = async (options: PersistenceOptions): Promise<Pers
     runner,
     close: async () => {
       await runner.stop();
+      await snapshotWritesSettled(); // background snapshot writes finish before the database closes
       await db.close();
     },
   };

@@ -1,10 +1,10 @@
 // The bookable start times of one service at one location (spec 001 §3 bookingAvailability):
 // the location's hours in its zone, the practice's grid, buffer and lead time, minus the
-// practice's reserved time (the practice-schedule read model).
+// practice's reserved time near the asked window (the schedule-reservations read model).
 import { GraphQLError } from 'graphql';
 import { DateTime } from 'luxon';
 import { computeAvailability, type AvailabilityResult } from '#app/availability';
-import type { PracticeDocument, ScheduleDocument } from '#projections';
+import type { PracticeDocument } from '#projections';
 
 export interface AvailabilityArgs {
   serviceId?: string | null;
@@ -20,12 +20,15 @@ const MAX_DAYS = 93;
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-export const bookingAvailability = (
+/** The practice's reserved time overlapping [from, to). */
+export type BusyBetween = (from: Date, to: Date) => Promise<Array<{ startsAt: string; endsAt: string }>>;
+
+export const bookingAvailability = async (
   practice: PracticeDocument,
-  schedule: ScheduleDocument | null,
+  busyBetween: BusyBetween,
   args: AvailabilityArgs,
   now: Date,
-): AvailabilityResult => {
+): Promise<AvailabilityResult> => {
   const bookable = practice.services.filter((s) => !s.addOn);
   const service = args.serviceId ? bookable.find((s) => s.serviceId === args.serviceId) : bookable[0];
   if (!service) throw badInput('Please choose a service.');
@@ -45,15 +48,23 @@ export const bookingAvailability = (
   const to = args.to ?? DateTime.fromISO(from, { zone: location.timeZone }).plus({ days: DEFAULT_DAYS - 1 }).toISODate();
   const span = DateTime.fromISO(to ?? '').diff(DateTime.fromISO(from), 'days').days;
   if (!to || !(span >= 0) || span > MAX_DAYS - 1) throw badInput(`Please ask for 1 to ${MAX_DAYS} days, from a date to a later date (YYYY-MM-DD).`);
+  const durationMinutes = (variation?.timeLength ?? service.timeLength) + addOnMinutes;
+  const bufferMinutes = practice.settings.appointmentBufferTime;
+  // Only reserved time that can touch a slot of these days matters: the days in the location's
+  // zone, widened by the buffer and a slot's length, plus a day on each side to spare.
+  const margin = { days: 1, minutes: bufferMinutes + durationMinutes };
+  const windowStart = DateTime.fromISO(from, { zone: location.timeZone }).startOf('day').minus(margin);
+  const windowEnd = DateTime.fromISO(to, { zone: location.timeZone }).endOf('day').plus(margin);
+  const busy = windowStart.isValid && windowEnd.isValid ? await busyBetween(windowStart.toJSDate(), windowEnd.toJSDate()) : [];
   try {
     return computeAvailability({
       timeZone: location.timeZone,
       weeklyHours: location.availableTimes,
-      durationMinutes: (variation?.timeLength ?? service.timeLength) + addOnMinutes,
+      durationMinutes,
       incrementMinutes: practice.settings.startTimeIncrement,
-      bufferMinutes: practice.settings.appointmentBufferTime,
+      bufferMinutes,
       leadTimeMinutes: practice.settings.appointmentLeadTime,
-      busy: Object.values(schedule?.reservations ?? {}).map(([startsAt, endsAt]) => ({ startsAt, endsAt })),
+      busy: busy.map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
       from,
       to,
       now,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
-import type { PracticeDocument, ScheduleDocument } from '#projections';
+import { reservationsOverlapping, type PracticeDocument } from '#projections';
 import { actorOf } from '../access/require-actor.js';
 import type { RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
@@ -56,11 +56,9 @@ export class PracticeResolver {
     @Args('from', { type: () => String, nullable: true, description: 'YYYY-MM-DD, today by default' }) from?: string,
     @Args('to', { type: () => String, nullable: true, description: 'YYYY-MM-DD inclusive, a month by default' }) to?: string,
   ): Promise<BookingAvailability> {
-    const [doc, schedule] = await Promise.all([
-      this.practices().get(practice.id),
-      this.persistence.documents.collection<ScheduleDocument>('schedules').get(practice.id),
-    ]);
+    const doc = await this.practices().get(practice.id);
     if (!doc) throw new GraphQLError('Practice not found');
-    return bookingAvailability(doc, schedule, { serviceId, variationId, locationId, addOnServiceIds, from, to }, this.clock.now());
+    const busyBetween = (start: Date, end: Date) => reservationsOverlapping(this.persistence.documents, doc.id, start, end);
+    return bookingAvailability(doc, busyBetween, { serviceId, variationId, locationId, addOnServiceIds, from, to }, this.clock.now());
   }
 }
