@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { appointments } from './appointments';
 import { BookingSettingsPage } from './bookingSettings/BookingSettingsPage';
 import { CalendarLanding } from './calendar/CalendarLanding';
-import { CalendarPage } from './calendar/CalendarPage';
+import { CalendarRoute } from './calendar';
 import { clients } from './clients';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
@@ -45,7 +45,7 @@ export default function PortalApp() {
               <Resource name="bookingSettings" />
               <Resource {...mailbox} />
               <CustomRoutes>
-                <Route path="/calendar" element={<CalendarPage />} />
+                <Route path="/calendar" element={<CalendarRoute />} />
                 <Route path="/settings/booking" element={<BookingSettingsPage />} />
               </CustomRoutes>
               <CustomRoutes noLayout>

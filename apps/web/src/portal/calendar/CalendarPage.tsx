@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, LinearProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { CalendarRef, EventChangeInfo, EventClickInfo } from '@fullcalendar/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
@@ -22,6 +22,7 @@ export function CalendarPage() {
   const notify = useNotify();
   const [target, setTarget] = useState<FlyoutTarget | null>(null);
   const [change, setChange] = useState<EventChangeInfo | null>(null);
+  const [loadingEvents, setLoadingEvents] = useState(false);
 
   useEffect(() => {
     const fromUrl = targetFromUrl(location.hash, location.search);
@@ -73,7 +74,8 @@ export function CalendarPage() {
           Create appointment
         </Button>
       </Stack>
-      <Card sx={{ p: { xs: 0.5, md: 1.5 } }}>
+      <Card sx={{ p: { xs: 0.5, md: 1.5 }, position: 'relative' }} aria-busy={loadingEvents}>
+        {loadingEvents && <LinearProgress aria-label="Loading appointments" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
         <ProCalendar
           calendarRef={calendarRef}
           timeZone={zone}
@@ -85,6 +87,7 @@ export function CalendarPage() {
             calendarRef.current?.getApi().unselect();
           }}
           onLoadError={() => notify('Could not load your calendar. Please try again later.', { type: 'error' })}
+          onLoading={setLoadingEvents}
         />
       </Card>
       <CalendarFlyout target={target} practice={practice.data} onClose={close} onChanged={refetch} />

@@ -32,6 +32,7 @@ interface Props {
   onEventChange: (info: EventChangeInfo) => void;
   onSelect: (start: Date, end: Date, allDay: boolean) => void;
   onLoadError: (error: Error) => void;
+  onLoading: (loading: boolean) => void;
 }
 
 /**
@@ -39,7 +40,7 @@ interface Props {
  * slots with hour labels and a now indicator; events from calendarEvents over the visible
  * range plus one unit each side.
  */
-export function ProCalendar({ calendarRef, timeZone, narrow, onEventClick, onEventChange, onSelect, onLoadError }: Props) {
+export function ProCalendar({ calendarRef, timeZone, narrow, onEventClick, onEventChange, onSelect, onLoadError, onLoading }: Props) {
   // Day view under 768 px, week view otherwise; also when the window crosses the breakpoint.
   useEffect(() => {
     const api = (calendarRef as { current: CalendarRef | null }).current?.getApi();
@@ -89,6 +90,7 @@ export function ProCalendar({ calendarRef, timeZone, narrow, onEventClick, onEve
       eventDrop={onEventChange}
       eventResize={onEventChange}
       select={(info) => onSelect(info.start, info.end, info.allDay)}
+      loading={onLoading}
     />
   );
 }
