@@ -374,6 +374,55 @@ describe('invite wizard', () => {
   });
 });
 
+describe('invite wizard, long lists and failures', () => {
+  it('pages a long file in the review, sends it in batches, and says when the import fails', async () => {
+    const pro = await signUpPro(server, 'Long List Studio');
+    const { context, page } = await openPage();
+    try {
+      await logIn(page, pro.email, pro.password);
+      await page.goto(`${server.url}/portal/clients/invite`);
+      await page.getByRole('button', { name: 'Upload a CSV file' }).click();
+      // Too large a file is refused before it is read.
+      await page.getByLabel('CSV file').setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 'a') });
+      await page.getByText('This file is too large.', { exact: false }).waitFor();
+
+      const lines = Array.from({ length: 1002 }, (_, i) => `client${i}@example.com,First${i},Last${i},`);
+      await page.getByLabel('CSV file').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+      await page.getByText('1002 contacts found.', { exact: false }).waitFor();
+      // 25 rows a page.
+      expect(await page.getByRole('table', { name: 'Contacts to invite' }).locator('tbody tr').count()).toBe(25);
+      await page.getByRole('button', { name: 'Go to next page' }).click();
+      expect(await page.getByLabel('Email, row 26').inputValue()).toBe('client25@example.com');
+      await page.getByRole('button', { name: 'Remove row 26' }).click();
+      await page.getByText('1001 contacts found.', { exact: false }).waitFor();
+
+      // The server cannot be reached: the spec's message, and the list stays for another try.
+      await page.route('**/graphql', async (route) =>
+        route.request().postData()?.includes('inviteClients') ? route.abort('connectionrefused') : route.continue(),
+      );
+      await page.getByRole('button', { name: 'Invite 1001 clients' }).click();
+      await page.getByText(/^Error importing clients: .+ Please check your data and try again\.$/).waitFor();
+      await page.getByText('1001 contacts found.', { exact: false }).waitFor();
+      expect((await clientsOf(pro.client)).totalCount).toBe(0);
+
+      // Batches of 500 (500, 500, 1): the progress bar moves, and every client arrives.
+      await page.unroute('**/graphql');
+      let calls = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql') && request.postData()?.includes('inviteClients')) calls += 1;
+      });
+      await page.getByRole('button', { name: 'Invite 1001 clients' }).click();
+      await page.getByRole('heading', { name: '1001 clients invited successfully' }).waitFor();
+      expect(calls).toBe(3);
+      expect((await clientsOf(pro.client)).totalCount).toBe(1001);
+      expect((await clientsOf(pro.client, 'client25@')).clients).toHaveLength(0);
+      expect((await clientsOf(pro.client, 'client1001@')).clients).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('clients on a phone', () => {
   it('shows the directory as a list, the flyout full width and the profile tabs as a dropdown', async () => {
     const pro = await signUpPro(server, 'Mobile Clients Studio');

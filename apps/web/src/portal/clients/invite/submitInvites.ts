@@ -3,7 +3,7 @@
 import { MAX_INVITE_CLIENTS } from '../../../../../../libs/clients/src/import/parse-client-list';
 import { inviteClients, type ErroredClient, type InvitedClient } from '../clientCommands';
 
-const BATCH = Math.min(100, MAX_INVITE_CLIENTS);
+const BATCH = Math.min(500, MAX_INVITE_CLIENTS);
 
 export interface InviteSummary {
   submitted: number;
