@@ -12,7 +12,7 @@ import { signUpPro } from '../support/test-server.js';
 import { closeProduct, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
 
 const CLIENTS = `query($search: String, $limit: Int) { clients(search: $search, limit: $limit) {
-  totalCount clients { id firstName lastName name email phone clientType invitedFrom notes { text noteType } }
+  totalCount clients { id firstName lastName name email phone phoneExtension city clientType invitedFrom notes { text noteType } }
 } }`;
 const CREATE = `mutation($client: NewClientInput!) { createClient(client: $client) { result errors client { id } } }`;
 const INVITE = `mutation($clients: [NewClientInput!]!) { inviteClients(clients: $clients) { result errors invitedCount } }`;
@@ -199,7 +199,7 @@ describe('client directory', () => {
 
   it('keeps notes, edits and deletes a client on the profile', async () => {
     const pro = await signUpPro(server, 'Profile Journey Studio');
-    await createClients(pro.client, [['Mary', 'Jackson', 'mary@example.com', '(212) 555-0111']]);
+    await createClients(pro.client, [['Mary', 'Jackson', 'mary@example.com', '(212) 555-0111 ext. 12']]);
     const [mary] = (await clientsOf(pro.client)).clients;
     const { context, page } = await openPage();
     try {
@@ -228,20 +228,26 @@ describe('client directory', () => {
       ]);
       await snapshot(page, 'clients-notes-1280');
 
-      // Edit: a wrong phone is refused beside the field, a good one saved.
+      // Edit: the phone keeps its extension when only the city changes.
       await page.getByRole('tab', { name: 'Overview' }).click();
       await page.getByRole('button', { name: 'Edit' }).click();
       const form = page.getByRole('dialog', { name: 'Edit client' });
-      expect(await form.getByLabel('Phone').inputValue()).toBe('(212) 555-0111');
-      await form.getByLabel('Phone').fill('+44 20');
+      expect(await form.getByLabel('Phone').inputValue()).toBe('(212) 555-0111 ext. 12');
       await form.getByLabel('City').fill('Hampton');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Client edited successfully.').waitFor();
+      expect((await clientsOf(pro.client)).clients[0]).toMatchObject({ city: 'Hampton', phone: '+12125550111', phoneExtension: '12' });
+
+      // A wrong phone is refused beside the field, a good one saved.
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await form.getByLabel('Phone').fill('+44 20');
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByText(/phone number/i).first().waitFor();
       await form.getByLabel('Phone').fill('+44 20 7946 0958');
       await form.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Client edited successfully.').waitFor();
       await page.getByText('+44 20 7946 0958').waitFor();
-      expect((await clientsOf(pro.client)).clients[0]).toMatchObject({ phone: '+442079460958' });
+      expect((await clientsOf(pro.client)).clients[0]).toMatchObject({ phone: '+442079460958', phoneExtension: null, city: 'Hampton' });
 
       // Delete behind a confirmation; cancelling keeps the client.
       await page.getByRole('button', { name: 'Delete' }).click();

@@ -35,8 +35,7 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: Props) {
       onSaved?.(saved);
     },
   });
-  // E.164 shown as people write it; a foreign number keeps its country code.
-  const record = client ? { ...client, phone: client.phone ? displayPhone(client.phone) : '' } : {};
+  const record = client ? { ...client, phone: editablePhone(client) } : {};
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={narrow}>
@@ -56,4 +55,11 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: Props) {
       )}
     </Dialog>
   );
+}
+
+/** E.164 as people write it (a foreign number keeps its country code), with its extension, so a save keeps both. */
+function editablePhone(client: Client): string {
+  if (!client.phone) return '';
+  const phone = displayPhone(client.phone);
+  return client.phoneExtension ? `${phone} ext. ${client.phoneExtension}` : phone;
 }

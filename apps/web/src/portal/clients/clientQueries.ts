@@ -7,7 +7,7 @@ import type { ResourceQueries } from '../buildQuery';
 import { requireSuccess } from '../practice/commandRejected';
 import type { Client, ClientDraft } from './types';
 
-export const CLIENT_FIELDS = `id practiceId firstName lastName name email phone formattedPhone clientType invitedFrom
+export const CLIENT_FIELDS = `id practiceId firstName lastName name email phone phoneExtension formattedPhone clientType invitedFrom
   lastAppointmentDate address addressTwo city state postalCode country fullAddress createdAt deletedAt
   notes { id text time noteType appointmentId }`;
 

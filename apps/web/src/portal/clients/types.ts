@@ -15,6 +15,7 @@ export interface Client {
   name: string;
   email: string | null;
   phone: string | null;
+  phoneExtension: string | null;
   formattedPhone: string | null;
   clientType: string | null;
   invitedFrom: string | null;

@@ -21,10 +21,15 @@ export function UploadStep({ onParsed, onBack }: { onParsed: (list: ParsedClient
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const [dragging, setDragging] = useState(false);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires
-    if (!file) return;
+    if (file) void read(file);
+  };
+
+  const read = async (file: File) => {
     const refused = fileProblem(file);
     setProblem(refused);
     if (refused) return;
@@ -43,9 +48,30 @@ export function UploadStep({ onParsed, onBack }: { onParsed: (list: ParsedClient
   return (
     <Stack sx={{ gap: 2 }}>
       <ColumnOrderHint />
-      <Box sx={{ border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 4, textAlign: 'center' }}>
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const file = event.dataTransfer.files[0];
+          if (file && !reading) void read(file);
+        }}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : undefined,
+          borderRadius: 2,
+          p: 4,
+          textAlign: 'center',
+        }}
+      >
         <UploadFileIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
-        <Typography sx={{ mb: 2 }}>A .csv file of at most {MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB</Typography>
+        <Typography sx={{ mb: 2 }}>Drop a .csv file of at most {MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB here, or</Typography>
         <Button variant="contained" component="label" disabled={reading}>
           {reading ? 'Reading…' : 'Choose a CSV file'}
           <input hidden type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={choose} />
