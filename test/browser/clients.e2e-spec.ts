@@ -87,6 +87,7 @@ describe('client directory', () => {
       expect((await clientsOf(pro.client)).totalCount).toBe(0);
 
       await form.getByLabel('Email').fill('ada@example.com');
+      await form.getByLabel('Notes').fill('Met at the wellness fair.');
       await form.getByRole('button', { name: 'Create client' }).click();
       await toast(page, 'Client added successfully').waitFor();
       await form.waitFor({ state: 'hidden' });
@@ -98,6 +99,7 @@ describe('client directory', () => {
 
       const { clients } = await clientsOf(pro.client);
       expect(clients).toEqual([expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+14155550134' })]);
+      expect(clients[0].notes).toEqual([expect.objectContaining({ text: 'Met at the wellness fair.', noteType: 'client' })]);
 
       // A direct link opens the form; the offer does not come back on the next visit.
       await page.goto(`${server.url}/portal/clients?show_add_client_form=1`);
