@@ -161,6 +161,9 @@ describe('client directory', () => {
       await page.getByText('1-1 of 1').waitFor();
       expect(await shownNames(page)).toEqual(['Alan Turing']);
       expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+      await page.getByPlaceholder('Search clients').fill('(212) 555-0103');
+      await page.getByRole('row', { name: /Katherine Johnson/ }).waitFor();
+      await page.getByText('1-1 of 1').waitFor();
       await page.getByPlaceholder('Search clients').fill('nobody-here');
       await page.getByText('No clients match your search.').waitFor();
       await page.getByPlaceholder('Search clients').fill('kath');
