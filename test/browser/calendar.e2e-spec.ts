@@ -50,7 +50,7 @@ function nextWeekWednesday(zone: string): DateTime {
 
 async function appointmentsAround(pro: Pro, day: DateTime, weeks = 10) {
   const res = await pro.client.gql(APPOINTMENTS, { from: day.minus({ days: 1 }).toISO(), to: day.plus({ weeks }).toISO() });
-  return res.data.practiceAppointments as { id: string; state: string; startsAt: string; endsAt: string; seriesId: string | null }[];
+  return res.data.practiceAppointments as { id: string; state: string; startsAt: string; endsAt: string; seriesId: string | null; client: { firstName: string } }[];
 }
 
 async function openCalendar(page: Page, pro: Pro) {
@@ -212,7 +212,7 @@ describe('calendar', () => {
     }
   });
 
-  it('opens an appointment from #token, accepts a request, adds a personal event, and says when a token is unknown', async () => {
+  it('opens appointments from #token, accepts and declines requests, adds and deletes a personal event, and says when a token is unknown', async () => {
     const pro = await signUpPro(server, 'Calendar Token Studio');
     const visitor = await newClient(server);
     const request = (await requestAppointment(visitor, pro.practice, { firstName: 'Ada', lastName: 'Lovelace' })).data.requestAppointment;
@@ -232,6 +232,25 @@ describe('calendar', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(new URL(page.url()).hash).toBe('');
 
+      // Decline removes a request from the calendar.
+      const second = (await requestAppointment(visitor, pro.practice, { firstName: 'Barbara', lastName: 'Liskov', email: 'barbara@example.com' })).data.requestAppointment;
+      expect(second).toMatchObject({ result: 'success', state: 'pending' });
+      const secondStart = DateTime.fromISO((await pro.client.gql(`query($id: ID!) { appointment(id: $id) { startsAt } }`, { id: second.appointmentId })).data.appointment.startsAt);
+      await page.goto(`${server.url}/portal/calendar#${second.instantActionToken}`);
+      const requestFlyout = page.getByRole('dialog', { name: 'New appointment request' });
+      await requestFlyout.getByText('Barbara Liskov').waitFor();
+      await page.keyboard.press('Escape');
+      // The request shows in its week with the 'Request: ' prefix until it is declined.
+      const weeksAhead = Math.round(secondStart.setZone(pro.practice.timeZone).startOf('week').diff(DateTime.now().setZone(pro.practice.timeZone).startOf('week'), 'weeks').weeks);
+      const sundayShift = secondStart.setZone(pro.practice.timeZone).weekday === 7 ? 1 : 0;
+      for (let i = 0; i < weeksAhead + sundayShift; i++) await page.getByRole('button', { name: 'Next Week' }).click();
+      const shown = page.getByText(/^Request: Barbara Liskov/);
+      await shown.first().waitFor();
+      await shown.first().click();
+      await page.getByRole('dialog', { name: 'New appointment request' }).getByRole('button', { name: 'Decline' }).click();
+      await page.getByText('Appointment declined').waitFor();
+      await shown.first().waitFor({ state: 'detached' });
+
       await page.goto(`${server.url}/portal/calendar#not-a-real-token`);
       await page.getByText('Appointment not found').waitFor();
       await page.keyboard.press('Escape');
@@ -245,6 +264,7 @@ describe('calendar', () => {
       await personal.getByLabel('End time').selectOption('13:00');
       await personal.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Personal event created successfully').waitFor();
+      if (await page.getByRole('button', { name: 'This Week' }).isEnabled()) await page.getByRole('button', { name: 'This Week' }).click();
       await page.getByRole('button', { name: 'Next Week' }).click();
       await page.getByText('Dentist').click();
       const edit = page.getByRole('dialog', { name: 'Edit personal event' });
@@ -258,7 +278,7 @@ describe('calendar', () => {
     }
   });
 
-  it('asks before creating in the past, keeps add-on rules and the price mask, and saves an edit only after a change', async () => {
+  it('preselects ?clientId, asks before creating in the past, creates a new client inline, keeps add-on rules and the price mask, adds a note, resends, and saves an edit only after a change', async () => {
     const pro = await proWithClient('Calendar Edit Studio', 'Edsger', 'Dijkstra');
     const addOn = await pro.client.gql(UPSERT_SERVICE, {
       input: { name: 'Hot stones', description: 'Warm basalt stones', timeLength: 15, amountCents: 2000, addOn: true, public: true, locationIds: [pro.practice.locations[0].id] },
@@ -281,6 +301,25 @@ describe('calendar', () => {
       await past.getByRole('button', { name: 'Create appointment' }).click();
       await page.getByText('Appointment created successfully.').waitFor();
       const [inThePast] = await appointmentsAround(pro, yesterday, 1);
+
+      // A new client typed into the flyout is created with the appointment.
+      await page.getByRole('button', { name: 'Create appointment' }).click();
+      const withNew = page.getByRole('dialog', { name: 'Create appointment' });
+      await withNew.getByRole('button', { name: '+ New client' }).click();
+      expect(await withNew.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      await withNew.getByLabel('First name').fill('Frances');
+      await withNew.getByLabel('Last name').fill('Allen');
+      await withNew.getByLabel('Email').fill(`frances-${Date.now()}@example.com`);
+      await withNew.getByText('Phone is required to create a client.').waitFor();
+      expect(await withNew.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      await withNew.getByLabel('Phone').fill('(415) 555-0199');
+      await withNew.getByLabel('Date').fill(nextWeekWednesday(pro.zone).toISODate()!);
+      await withNew.getByLabel('Start time').selectOption('08:00');
+      await withNew.getByLabel('End time').selectOption('09:00');
+      await withNew.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Appointment created successfully.').waitFor();
+      const forNewClient = await appointmentsAround(pro, nextWeekWednesday(pro.zone), 1);
+      expect(forNewClient.map((a) => a.client.firstName)).toContain('Frances');
       expect(DateTime.fromISO(inThePast.startsAt).setZone(pro.zone).toFormat('yyyy-MM-dd HH:mm')).toBe(`${yesterday.toISODate()} 10:00`);
 
       // Add-ons: alone they cannot be booked; the price field takes dollars with 2 decimals, no sign.
@@ -311,6 +350,17 @@ describe('calendar', () => {
       const save = edit.getByRole('button', { name: 'Save' });
       await save.waitFor();
       expect(await save.isDisabled()).toBe(true);
+
+      // Appointment notes (addNote, noteType 'appointment') and a resent confirmation.
+      await edit.getByText('No notes yet.').waitFor();
+      expect(await edit.getByRole('button', { name: 'Add note' }).isDisabled()).toBe(true);
+      await edit.getByLabel('New note').fill('Prefers light pressure on the shoulders.');
+      await edit.getByRole('button', { name: 'Add note' }).click();
+      await page.getByText('Note added').waitFor();
+      await edit.getByRole('list', { name: 'Appointment notes' }).getByText('Prefers light pressure on the shoulders.').waitFor();
+      await edit.getByRole('button', { name: 'By email' }).click();
+      await page.getByText('Confirmation resent!').waitFor();
+      await snapshot(page, 'calendar-edit-flyout');
       await edit.getByLabel('End time').selectOption('16:30');
       expect(await save.isDisabled()).toBe(false);
       await save.click();

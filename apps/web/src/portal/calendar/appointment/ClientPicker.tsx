@@ -17,6 +17,9 @@ interface Props {
   onChange: (value: ClientSelection) => void;
 }
 
+// Spec 001 §5 "Create client": the server refuses a new client without a phone.
+const PHONE_REQUIRED = 'Phone is required to create a client.';
+
 const EMPTY_CLIENT: NewClientInput = { firstName: '', lastName: '', email: '', phone: '' };
 
 function optionLabel(client: ClientChoice): string {
@@ -71,9 +74,9 @@ export function ClientPicker({ value, onChange }: Props) {
         </Stack>
         <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
           <TextField size="small" type="email" label="Email" value={c.email ?? ''} onChange={(e) => set({ email: e.target.value })} fullWidth />
-          <TextField size="small" type="tel" label="Phone" value={c.phone ?? ''} onChange={(e) => set({ phone: e.target.value })} fullWidth />
+          <TextField size="small" type="tel" required label="Phone" value={c.phone ?? ''} onChange={(e) => set({ phone: e.target.value })} fullWidth />
         </Stack>
-        {!hasContact(c) && <FormHelperText>Add an email or a phone number so the client hears about the appointment.</FormHelperText>}
+        {!c.phone?.trim() && <FormHelperText>{PHONE_REQUIRED}</FormHelperText>}
       </Box>
     );
   }
@@ -103,7 +106,7 @@ export function ClientPicker({ value, onChange }: Props) {
 export function clientReady(value: ClientSelection): boolean {
   if (value.client) return hasContact(value.client);
   const c = value.newClient;
-  return Boolean(c && c.firstName.trim() && c.lastName.trim() && hasContact(c));
+  return Boolean(c && c.firstName.trim() && c.lastName.trim() && c.phone?.trim());
 }
 
 /** The new client as the API's NewClientInput, without empty fields. */
