@@ -100,6 +100,20 @@ describe('client profile with appointments', () => {
       await page.goto(`${server.url}/portal/clients/${ada.id}#appointment-${last.id}`);
       await page.locator(`#appointment-${last.id}`).getByText('Follow-up: shoulders much better.').waitFor();
       expect(await page.locator(`#appointment-${last.id}`).getByRole('button', { name: /^Notes/ }).getAttribute('aria-expanded')).toBe('true');
+
+      // Into the calendar: an upcoming request opens in its flyout; '+ New appointment' starts one for Ada.
+      await page.getByRole('list', { name: 'Upcoming appointments' }).getByRole('link').first().click();
+      await page.waitForURL(`**/portal/calendar#${upcoming[0].instantActionToken}`);
+      await page.getByRole('dialog', { name: 'New appointment request' }).getByText('Ada Lovelace').first().waitFor();
+      await page.goto(`${server.url}/portal/clients/${ada.id}`);
+      await page.getByRole('link', { name: 'New appointment' }).click();
+      await page.getByRole('dialog', { name: 'Create appointment' }).waitFor();
+      await page.waitForFunction(() => {
+        const dialog = document.querySelector('[role=dialog]');
+        const inputs = [...(dialog?.querySelectorAll('input') ?? [])] as HTMLInputElement[];
+        return inputs.some((input) => input.value.includes('Ada Lovelace')) || Boolean(dialog?.textContent?.includes('Ada Lovelace'));
+      });
+      await snapshot(page, 'clients-new-appointment-from-profile-1280');
     } finally {
       await context.close();
     }
