@@ -62,8 +62,17 @@ describe('fetch window (spec 001 §2)', () => {
   it('is the visible range plus one unit before and after, in the practice zone', () => {
     expect(fetchWindow(at('2026-11-22T00:00'), at('2026-11-29T00:00'), NY)).toEqual({ from: '2026-11-15T00:00:00-05:00', to: '2026-12-06T00:00:00-05:00' });
     expect(fetchWindow(at('2026-11-23T00:00'), at('2026-11-24T00:00'), NY)).toEqual({ from: '2026-11-22T00:00:00-05:00', to: '2026-11-25T00:00:00-05:00' });
-    // Month view shows six weeks; a month either side.
-    expect(fetchWindow(at('2026-10-25T00:00'), at('2026-12-06T00:00'), NY)).toEqual({ from: '2026-09-25T00:00:00-04:00', to: '2027-01-06T00:00:00-05:00' });
+    // Month view: its month plus the month before and after, which hold the grid's extra days
+    // and stay within the API's 100-day limit.
+    expect(fetchWindow(at('2026-10-25T00:00'), at('2026-12-06T00:00'), NY)).toEqual({ from: '2026-10-01T00:00:00-04:00', to: '2027-01-01T00:00:00-05:00' });
+    expect(fetchWindow(at('2027-02-28T00:00'), at('2027-04-11T00:00'), NY)).toEqual({ from: '2027-02-01T00:00:00-05:00', to: '2027-05-01T00:00:00-04:00' });
+    for (const [from, to] of [['2026-10-25', '2026-12-06'], ['2026-12-27', '2027-02-07'], ['2027-07-25', '2027-09-05']]) {
+      const window = fetchWindow(at(`${from}T00:00`), at(`${to}T00:00`), NY);
+      const days = DateTime.fromISO(window.to).diff(DateTime.fromISO(window.from), 'days').days;
+      expect(days).toBeLessThanOrEqual(100);
+      expect(window.from <= `${from}T00:00:00`).toBe(true);
+      expect(window.to >= `${to}T00:00:00`).toBe(true);
+    }
   });
 });
 

@@ -153,6 +153,18 @@ describe('calendar', () => {
       const [unchanged] = await appointmentsAround(pro, day, 1);
       expect(unchanged.startsAt).toBe(moved.startsAt);
       await snapshot(page, 'calendar-after-revert');
+
+      // Month and day views show it too; the month view's cell for that day holds it.
+      await page.getByRole('tab', { name: 'Month view' }).click();
+      await page.locator(`[role="cell"][data-date="${date}"]`).getByText('Grace Hopper').waitFor();
+      await page.getByRole('button', { name: 'Next Month' }).click();
+      await page.getByRole('button', { name: 'Previous Month' }).click();
+      await page.locator(`[role="cell"][data-date="${date}"]`).getByText('Grace Hopper').waitFor();
+      await page.getByLabel('Loading appointments').waitFor({ state: 'detached' });
+      expect(await page.getByText('Could not load your calendar. Please try again later.').count()).toBe(0);
+      await snapshot(page, 'calendar-month');
+      await page.getByRole('tab', { name: 'Day view' }).click();
+      expect(await page.locator('[role="columnheader"][data-date]').count()).toBe(1);
     } finally {
       await context.close();
     }
