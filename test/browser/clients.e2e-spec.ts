@@ -457,11 +457,24 @@ describe('clients on a phone', () => {
       await snapshot(page, 'clients-flyout-375');
       await flyout.getByRole('link', { name: 'View profile' }).click();
       await page.getByRole('heading', { name: 'Dorothy Vaughan', level: 1 }).waitFor();
+      await page.getByText('No past appointments yet.').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.getByLabel('Section').click();
       await page.getByRole('option', { name: 'Notes' }).click();
       await page.waitForURL('**/notes');
       await page.getByLabel('Add a note').waitFor();
       await snapshot(page, 'clients-notes-375');
+
+      // The wizard on a phone: the review table scrolls sideways inside its card.
+      await page.goto(`${server.url}/portal/clients/invite`);
+      await page.getByRole('button', { name: 'Copy and paste' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.getByRole('button', { name: 'Copy and paste' }).click();
+      await page.getByLabel('Your client list').fill('katherine@example.com\tKatherine\tJohnson\t(212) 555-0123');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Invite 1 client' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await snapshot(page, 'clients-invite-review-375');
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { IconButton, TableCell, TableRow, TextField } from '@mui/material';
+import { Card, CardContent, IconButton, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { memo } from 'react';
 import { emailProblem, rowPhoneProblem, type ReviewRow } from './inviteRows';
 
@@ -11,8 +11,8 @@ interface Props {
   onRemove: () => void;
 }
 
-type Column = 'email' | 'firstName' | 'lastName' | 'phone';
-const LABELS: Record<Column, string> = { email: 'Email', firstName: 'First name', lastName: 'Last name', phone: 'Phone number' };
+export type Column = 'email' | 'firstName' | 'lastName' | 'phone';
+export const LABELS: Record<Column, string> = { email: 'Email', firstName: 'First name', lastName: 'Last name', phone: 'Phone number' };
 
 /** One contact's four cells; a wrong e-mail or phone says so under the cell. */
 export const ReviewRowFields = memo(function ReviewRowFields({ row, position, onChange, onRemove }: Props) {
@@ -39,5 +39,39 @@ export const ReviewRowFields = memo(function ReviewRowFields({ row, position, on
         </IconButton>
       </TableCell>
     </TableRow>
+  );
+});
+
+/** Below 768px a contact is a small card of the same four fields, one under the other. */
+export const ReviewRowCard = memo(function ReviewRowCard({ row, position, onChange, onRemove }: Props) {
+  const problems: Partial<Record<Column, string | null>> = { email: emailProblem(row), phone: rowPhoneProblem(row) };
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent sx={{ pb: '12px !important' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle2" component="h3">
+            Contact {position}
+          </Typography>
+          <IconButton aria-label={`Remove row ${position}`} onClick={onRemove} size="small">
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+        {(Object.keys(LABELS) as Column[]).map((column) => (
+          <TextField
+            key={column}
+            size="small"
+            variant="standard"
+            fullWidth
+            label={LABELS[column]}
+            value={row[column]}
+            error={Boolean(problems[column])}
+            helperText={problems[column] ?? undefined}
+            onChange={(event) => onChange({ ...row, [column]: event.target.value })}
+            sx={{ mb: 1 }}
+            slotProps={{ htmlInput: { 'aria-label': `${LABELS[column]}, row ${position}` } }}
+          />
+        ))}
+      </CardContent>
+    </Card>
   );
 });

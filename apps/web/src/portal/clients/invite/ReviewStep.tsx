@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { ImportMessages, MAX_INVITE_CLIENTS } from '../../../../../../libs/clients/src/import/parse-client-list';
 import { emailProblem, type ReviewRow } from './inviteRows';
-import { ReviewRowFields } from './ReviewRowFields';
+import { ReviewRowCard, ReviewRowFields } from './ReviewRowFields';
 
 interface Props {
   rows: ReviewRow[];
@@ -16,6 +16,7 @@ const PAGE_SIZES = [25, 50, 100];
 
 /** Step 4: the parsed contacts, editable, paged so a list of thousands stays quick. */
 export function ReviewStep({ rows, skipped, onChange, onEdit, onSubmit }: Props) {
+  const narrow = useMediaQuery('(max-width:767.95px)');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
   const invalid = rows.filter((row) => emailProblem(row)).length;
@@ -33,26 +34,34 @@ export function ReviewStep({ rows, skipped, onChange, onEdit, onSubmit }: Props)
         {rows.length === 1 ? '1 contact found.' : `${rows.length} contacts found.`} Check them and correct anything before you send the invitations.
         {skipped > 0 && ` ${skipped === 1 ? '1 line was' : `${skipped} lines were`} skipped (no valid e-mail address first, or listed twice).`}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label="Contacts to invite">
-          <TableHead>
-            <TableRow>
-              <TableCell>Email</TableCell>
-              <TableCell>First name</TableCell>
-              <TableCell>Last name</TableCell>
-              <TableCell>Phone number</TableCell>
-              <TableCell padding="checkbox">
-                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Remove</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((row, index) => (
-              <ReviewRowFields key={row.key} row={row} position={shownPage * perPage + index + 1} onChange={update} onRemove={() => remove(row.key)} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {narrow ? (
+        <Stack component="ul" aria-label="Contacts to invite" sx={{ gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+          {shown.map((row, index) => (
+            <ReviewRowCard key={row.key} row={row} position={shownPage * perPage + index + 1} onChange={update} onRemove={() => remove(row.key)} />
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Contacts to invite">
+            <TableHead>
+              <TableRow>
+                <TableCell>Email</TableCell>
+                <TableCell>First name</TableCell>
+                <TableCell>Last name</TableCell>
+                <TableCell>Phone number</TableCell>
+                <TableCell padding="checkbox">
+                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Remove</span>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((row, index) => (
+                <ReviewRowFields key={row.key} row={row} position={shownPage * perPage + index + 1} onChange={update} onRemove={() => remove(row.key)} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {rows.length > PAGE_SIZES[0] && (
         <TablePagination
           component="div"
