@@ -224,7 +224,7 @@ describe('calendar', () => {
     }
   });
 
-  it('opens appointments from #token, accepts and declines requests, adds and deletes a personal event, and says when a token is unknown', async () => {
+  it('opens appointments from #token, accepts and declines requests, adds, drags and deletes a personal event, and says when a token is unknown', async () => {
     const pro = await signUpPro(server, 'Calendar Token Studio');
     const visitor = await newClient(server);
     const request = (await requestAppointment(visitor, pro.practice, { firstName: 'Ada', lastName: 'Lovelace' })).data.requestAppointment;
@@ -278,6 +278,23 @@ describe('calendar', () => {
       await page.getByText('Personal event created successfully').waitFor();
       if (await page.getByRole('button', { name: 'This Week' }).isEnabled()) await page.getByRole('button', { name: 'This Week' }).click();
       await page.getByRole('button', { name: 'Next Week' }).click();
+
+      // Dragging a personal event asks too, then upsertPersonalEvent moves it.
+      const wednesday = nextWeekWednesday(pro.practice.timeZone);
+      const dentist = page.getByText('Dentist');
+      const box = (await dentist.boundingBox())!;
+      const noon = await slotPoint(page, wednesday.toISODate()!, '12:00:00');
+      const nine = await slotPoint(page, wednesday.toISODate()!, '09:00:00');
+      await drag(page, { x: box.x + box.width / 2, y: box.y + 4 }, { x: nine.x, y: box.y + 4 + (nine.y - noon.y) });
+      const move = page.getByRole('dialog', { name: 'Move personal event' });
+      await move.getByRole('button', { name: 'Move event' }).click();
+      await page.getByText('Personal event updated successfully').waitFor();
+      const stored = await pro.client.gql(`query($from: String!, $to: String!) { personalEvents(from: $from, to: $to) { name startsAt } }`, {
+        from: wednesday.toISO(),
+        to: wednesday.plus({ days: 1 }).toISO(),
+      });
+      expect(stored.data.personalEvents.map((e: { name: string; startsAt: string }) => [e.name, DateTime.fromISO(e.startsAt).setZone(pro.practice.timeZone).toFormat('HH:mm')])).toEqual([['Dentist', '09:00']]);
+
       await page.getByText('Dentist').click();
       const edit = page.getByRole('dialog', { name: 'Edit personal event' });
       expect(await until(() => edit.getByLabel('Name (optional)').inputValue(), (v) => v === 'Dentist')).toBe('Dentist');
@@ -394,6 +411,8 @@ describe('calendar', () => {
       expect(await page.locator('[role="columnheader"][data-date]').count()).toBe(1);
       await page.getByRole('button', { name: 'Create appointment' }).click();
       const flyout = page.getByRole('dialog', { name: 'Create appointment' });
+      // Focus moves into the flyout (keyboard users start inside it).
+      expect(await until(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), (inside) => inside)).toBe(true);
       const box = await until(async () => (await flyout.boundingBox())!, (b) => b.x <= 1);
       expect(box.width).toBeGreaterThanOrEqual(370);
       expect(box.x).toBeLessThanOrEqual(1);
