@@ -49,6 +49,9 @@ describe('client profile with appointments', () => {
       await page.goto(`${server.url}/portal/clients`);
       await page.getByPlaceholder('Search clients').fill('ada');
       await page.waitForURL(/filter=.*ada/);
+      // Last appt.: the day of her latest past appointment.
+      const lastDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(last.startsAt));
+      await page.getByRole('row', { name: /Ada Lovelace/ }).getByText(lastDay).waitFor();
       await page.getByRole('row', { name: /Ada Lovelace/ }).click();
 
       // The flyout: at most 2 past appointments, with the link to all of them.
