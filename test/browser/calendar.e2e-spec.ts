@@ -98,7 +98,7 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 describe('calendar', () => {
-  it('creates an appointment for an existing client, drags it to noon after confirming, and a cancelled drag reverts', async () => {
+  it('creates an appointment for an existing client with her own saved price, drags it to noon after confirming, and a cancelled drag reverts', async () => {
     const pro = await proWithClient('Calendar Drag Studio', 'Grace', 'Hopper');
     const day = nextWeekWednesday(pro.zone);
     const date = day.toISODate()!;
@@ -106,6 +106,10 @@ describe('calendar', () => {
     try {
       await openCalendar(page, pro);
       const flyout = await fillNewAppointment(page, 'Grace Hopper', day);
+      // A price of her own for this service, kept for next time (saveCustomPrice).
+      const price = flyout.getByRole('textbox', { name: 'Price' });
+      await price.fill('75');
+      await flyout.getByLabel("Save as this client's price").check();
       await snapshot(page, 'calendar-create-flyout');
       await flyout.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Appointment created successfully.').waitFor();
@@ -113,6 +117,8 @@ describe('calendar', () => {
 
       const [created] = await appointmentsAround(pro, day, 1);
       expect(created).toMatchObject({ state: 'approved', seriesId: null });
+      const prices = await pro.client.gql(`query($id: ID!) { client(clientId: $id) { customPrices { serviceId amountCents } } }`, { id: pro.clientId });
+      expect(prices.data.client.customPrices).toEqual([{ serviceId: pro.practice.services[0].id, amountCents: 7500 }]);
       expect(DateTime.fromISO(created.startsAt).setZone(pro.zone).toFormat('yyyy-MM-dd HH:mm')).toBe(`${date} 10:00`);
 
       await page.getByRole('button', { name: 'Next Week' }).click();
@@ -170,7 +176,7 @@ describe('calendar', () => {
     }
   });
 
-  it('creates a weekly series of 8, cancels this and all following from the 5th, and 4 remain', async () => {
+  it('creates a weekly series of 8, drags it an hour later for the entire series, cancels this and all following from the 5th, and 4 remain', async () => {
     const pro = await proWithClient('Calendar Series Studio', 'Alan', 'Turing');
     const day = nextWeekWednesday(pro.zone);
     const { context, page } = await openPage(browser);
@@ -198,8 +204,22 @@ describe('calendar', () => {
       expect(series).toHaveLength(8);
       expect(new Set(series.map((a) => a.seriesId)).size).toBe(1);
 
+      // Drag the first one an hour later, for the entire series.
+      await page.getByRole('button', { name: 'Next Week' }).click();
+      const first = page.getByText('Alan Turing', { exact: true });
+      const box = (await first.boundingBox())!;
+      const ten = await slotPoint(page, day.toISODate()!, '10:00:00');
+      const eleven = await slotPoint(page, day.toISODate()!, '11:00:00');
+      await drag(page, { x: box.x + box.width / 2, y: box.y + 6 }, { x: eleven.x, y: box.y + 6 + (eleven.y - ten.y) });
+      const reschedule = page.getByRole('dialog', { name: 'Reschedule appointment' });
+      await reschedule.getByLabel('Reschedule the entire series').check();
+      await reschedule.getByRole('button', { name: 'Reschedule' }).click();
+      await page.getByText('Appointment rescheduled successfully.').waitFor();
+      const movedSeries = await appointmentsAround(pro, day);
+      expect(movedSeries.map((a) => DateTime.fromISO(a.startsAt).setZone(pro.zone).toFormat('ccc HH:mm'))).toEqual(Array(8).fill('Wed 11:00'));
+
       // The 5th occurrence is four weeks after the first (next week).
-      for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Next Week' }).click();
+      for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next Week' }).click();
       const fifth = day.plus({ weeks: 4 }).toISODate()!;
       await page.locator(`[role="columnheader"][data-date="${fifth}"]`).waitFor();
       await page.getByText('Alan Turing', { exact: true }).click();
