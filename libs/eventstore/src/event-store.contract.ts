@@ -6,6 +6,7 @@ import { event, insertRawEvent, until, type ContractContext } from './contract-s
 import { concurrencyCases } from './event-store.concurrency-cases.js';
 import { START_OF_LOG, WrongExpectedRevisionError, type RecordedEvent } from './event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { PostgresSnapshotStore } from './postgres-snapshot-store.js';
 
 export const eventStoreContract = (open: () => Promise<TestDatabase>, backend: 'pglite' | 'postgres'): void => {
   let db: TestDatabase;
@@ -177,6 +178,25 @@ export const eventStoreContract = (open: () => Promise<TestDatabase>, backend: '
     expect(await snapshots.readSnapshot('snap')).toMatchObject({ streamRevision: 15n, version: 2, state: { v2: true } });
     expect(await snapshots.readSnapshot('other')).toBeNull();
     await expect(snapshots.writeSnapshot({ streamId: 'snap', streamRevision: 30n, version: 1.5, state: {} })).rejects.toThrow(/Invalid snapshot version/);
+    // Another process (a store of its own) reads what the table holds.
+    expect(await new PostgresEventStore(db.client).snapshots.readSnapshot('snap')).toEqual({ streamId: 'snap', streamRevision: 15n, version: 2, state: { v2: true } });
+  });
+
+  it('keeps recent snapshots in memory within its bound, and reads the table for the others', async () => {
+    const snapshots = new PostgresSnapshotStore(db.client, 60);
+    const big = { text: 'x'.repeat(30) }; // about 40 characters of JSON: one fits, two do not
+    await snapshots.writeSnapshot({ streamId: 'one', streamRevision: 1n, version: 1, state: big });
+    await snapshots.writeSnapshot({ streamId: 'two', streamRevision: 2n, version: 1, state: big });
+    // Changed behind its back: the evicted one is read from the table, the kept one from memory.
+    await db.client.query(`update snapshots set state = '{"changed": true}'::jsonb`);
+    expect((await snapshots.readSnapshot('one'))?.state).toEqual({ changed: true });
+    expect(await snapshots.readSnapshot('two')).toEqual({ streamId: 'two', streamRevision: 2n, version: 1, state: big });
+    const parsed = await snapshots.readSnapshot('two');
+    (parsed!.state as Record<string, unknown>).mutated = true; // every read is a fresh copy
+    expect((await snapshots.readSnapshot('two'))?.state).toEqual(big);
+    await snapshots.writeSnapshot({ streamId: 'huge', streamRevision: 1n, version: 1, state: { text: 'y'.repeat(100) } });
+    await db.client.query(`update snapshots set state = '{"huge": false}'::jsonb where stream_id = 'huge'`);
+    expect((await snapshots.readSnapshot('huge'))?.state).toEqual({ huge: false }); // too big to keep
   });
 
   it('migrates idempotently, also when several processes start at once', async () => {

@@ -33,8 +33,9 @@ export const EVENT_STORE_DDL: string[] = [
   )`,
 ];
 
+// The state as text: parsed (and kept) by the snapshot store, the same on PGlite and the server.
 export const READ_SNAPSHOT = `
-  select stream_revision::text as stream_revision, version, state from snapshots where stream_id = $1`;
+  select stream_revision::text as stream_revision, version, state::text as state from snapshots where stream_id = $1`;
 
 // A newer revision replaces the snapshot, and so does another version (the code that reads it
 // changed); an older revision of the same version (a slower writer) leaves it alone.
