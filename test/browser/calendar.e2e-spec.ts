@@ -23,7 +23,7 @@ const PRO_CREATE = `mutation($services: [AppointmentServiceInput!]!, $locationId
   proCreateAppointment(appointmentServices: $services, locationId: $locationId, startsAt: $startsAt, endsAt: $endsAt, clientId: $clientId) {
     result errors appointment { id instantActionToken } } }`;
 const UPSERT_SERVICE = `mutation($input: UpsertServiceInput!) { upsertService(input: $input) { result errors service { id } } }`;
-const APPOINTMENTS = `query($from: String!, $to: String!) { practiceAppointments(from: $from, to: $to) { id state startsAt endsAt seriesId client { firstName } } }`;
+const APPOINTMENTS = `query($from: String!, $to: String!) { practiceAppointments(from: $from, to: $to) { id state startsAt endsAt seriesId instantActionToken client { firstName } } }`;
 
 interface Pro {
   email: string;
@@ -50,7 +50,15 @@ function nextWeekWednesday(zone: string): DateTime {
 
 async function appointmentsAround(pro: Pro, day: DateTime, weeks = 10) {
   const res = await pro.client.gql(APPOINTMENTS, { from: day.minus({ days: 1 }).toISO(), to: day.plus({ weeks }).toISO() });
-  return res.data.practiceAppointments as { id: string; state: string; startsAt: string; endsAt: string; seriesId: string | null; client: { firstName: string } }[];
+  return res.data.practiceAppointments as {
+    id: string;
+    state: string;
+    startsAt: string;
+    endsAt: string;
+    seriesId: string | null;
+    instantActionToken: string;
+    client: { firstName: string };
+  }[];
 }
 
 async function openCalendar(page: Page, pro: Pro) {
@@ -102,7 +110,8 @@ describe('calendar', () => {
     const pro = await proWithClient('Calendar Drag Studio', 'Grace', 'Hopper');
     const day = nextWeekWednesday(pro.zone);
     const date = day.toISODate()!;
-    const { context, page } = await openPage(browser);
+    // The browser is in Tokyo; the calendar keeps the practice's clock.
+    const { context, page } = await openPage(browser, { timezoneId: 'Asia/Tokyo' });
     try {
       await openCalendar(page, pro);
       const flyout = await fillNewAppointment(page, 'Grace Hopper', day);
@@ -370,6 +379,11 @@ describe('calendar', () => {
       const forNewClient = await appointmentsAround(pro, nextWeekWednesday(pro.zone), 1);
       expect(forNewClient.map((a) => a.client.firstName)).toContain('Frances');
       expect(DateTime.fromISO(inThePast.startsAt).setZone(pro.zone).toFormat('yyyy-MM-dd HH:mm')).toBe(`${yesterday.toISODate()} 10:00`);
+      await page.goto(`${server.url}/portal/calendar#${inThePast.instantActionToken}`);
+      const pastFlyout = page.getByRole('dialog', { name: 'Past appointment' });
+      expect(await pastFlyout.getByLabel('Start time').isDisabled()).toBe(true);
+      await page.keyboard.press('Escape');
+      await pastFlyout.waitFor({ state: 'detached' });
 
       // Add-ons: alone they cannot be booked; the price field takes dollars with 2 decimals, no sign.
       const fresh = await fillNewAppointment(page, 'Edsger Dijkstra', nextWeekWednesday(pro.zone));
