@@ -4,6 +4,7 @@ import { benchGraphqlPairs } from './graphql-pairs.bench.js';
 import { benchRebuild } from './projection-rebuild.bench.js';
 import { benchAvailabilityQueries } from './availability.bench.js';
 import { benchProCalendar } from './pro-calendar.bench.js';
+import { benchBookingAtScale } from './booking-scale.bench.js';
 import { benchClientImport, benchClientSearch } from './client-directory.bench.js';
 import { benchAvailability } from '../../libs/availability/src/bench/availability-bench.js';
 import { freshBackend, serverReachable } from './bench-databases.js';
@@ -35,6 +36,7 @@ for (const name of backends) {
   await run('graphql request+accept pairs (4 clients)', (b) => benchGraphqlPairs(b), (r) => `${fmt(r.perSecond, 1)} pairs/s, p50 ${fmt(r.p50Ms, 1)} ms, p99 ${fmt(r.p99Ms, 1)} ms (${r.pairs} pairs)`);
   await run('availability, 1 month, 2,000 appointments (GraphQL)', (b) => benchAvailabilityQueries(b), (r) => `p50 ${fmt(r.p50Ms, 1)} ms, p95 ${fmt(r.p95Ms, 1)} ms (${r.requests} requests, ${r.slots} free slots, ${r.busyUpcoming} upcoming appointments kept in the read model)`);
   await run('ProCalendar, 1 week, 20,000 appointments (GraphQL)', (b) => benchProCalendar(b), (r) => `ProCalendar p50 ${fmt(r.calendar.p50Ms, 1)} ms, p95 ${fmt(r.calendar.p95Ms, 1)} ms; ProCalendarEvents p50 ${fmt(r.events.p50Ms, 1)} ms, p95 ${fmt(r.events.p95Ms, 1)} ms (${r.requests} requests, ${r.inWeek} in the week; read models caught up ${fmt(r.projectSeconds, 0)} s after the last append); proCreateAppointment against the 20,000-hold schedule p50 ${fmt(r.bookings.p50Ms, 1)} ms, p95 ${fmt(r.bookings.p95Ms, 1)} ms`);
+  await run('booking at scale, 20,000 appointments (GraphQL)', (b) => benchBookingAtScale(b), (r) => `availability 1 month p50 ${fmt(r.availability.p50Ms, 1)} ms, p95 ${fmt(r.availability.p95Ms, 1)} ms (${r.availabilityRequests} requests, ${r.slots} free slots); proCreateAppointment p50 ${fmt(r.booking.p50Ms, 1)} ms, p95 ${fmt(r.booking.p95Ms, 1)} ms (${r.bookings} bookings; with an empty schedule p50 ${fmt(r.empty.p50Ms, 1)} ms, p95 ${fmt(r.empty.p95Ms, 1)} ms)`);
   await run('client directory search, 10,000 clients (GraphQL)', (b) => benchClientSearch(b), (r) => `prefix search by last appt: p50 ${fmt(r.p50Ms, 1)} ms, p95 ${fmt(r.p95Ms, 1)} ms (${r.requests} requests, ${fmt(r.meanMatches)} matches on average; loaded and projected in ${fmt(r.loadSeconds, 0)} s)`);
   await run('client import, 5,000 rows (GraphQL)', (b) => benchClientImport(b), (r) => `${fmt(r.seconds, 1)} s end to end (${r.rows} rows)`);
   await run('projection rebuild, 100k events', (b) => benchRebuild(b), (r) => `${fmt(r.perSecond)} events/s (${r.events} events, ${fmt(r.seconds, 1)} s, ${r.documents} docs)`);
