@@ -70,9 +70,11 @@ describeEachBackend('client directory query', (open) => {
           return key(a) < key(b) ? -1 : 1;
         })
         .map((c) => ({ id: c.id, lastAppointmentDate: lastOf(c.id) }));
-      const page = await findClients(db.client, { practiceId: 'p2', search, sortField: 'lastAppointmentDate', sortOrder: 'DESC', limit: 25, offset: 0, now });
-      expect(page.totalCount).toBe(want.length);
-      expect(page.clients.map((c) => ({ id: c.id, lastAppointmentDate: c.lastAppointmentDate }))).toEqual(want.slice(0, 25));
+      for (const tuning of [{ walkFrom: 10 }, { walkFrom: 10, knownMembers: 20 }]) {
+        const page = await findClients(db.client, { practiceId: 'p2', search, sortField: 'lastAppointmentDate', sortOrder: 'DESC', limit: 25, offset: 0, now, ...tuning });
+        expect(page.totalCount).toBe(want.length);
+        expect(page.clients.map((c) => ({ id: c.id, lastAppointmentDate: c.lastAppointmentDate }))).toEqual(want.slice(0, 25));
+      }
     }
   });
 
@@ -92,22 +94,25 @@ describeEachBackend('client directory query', (open) => {
     });
     return rows.map((r) => ({ id: r.c.id, lastAppointmentDate: r.at }));
   };
-  const run = async (search: string | null, sortOrder: 'ASC' | 'DESC', limit: number, offset: number) => {
-    const { clients: found, totalCount } = await findClients(db.client, { practiceId: 'p1', search, sortField: 'lastAppointmentDate', sortOrder, limit, offset, now });
+  const run = async (search: string | null, sortOrder: 'ASC' | 'DESC', limit: number, offset: number, tuning: { walkFrom?: number; knownMembers?: number }) => {
+    const { clients: found, totalCount } = await findClients(db.client, { practiceId: 'p1', search, sortField: 'lastAppointmentDate', sortOrder, limit, offset, now, ...tuning });
     return { rows: found.map((c) => ({ id: c.id, lastAppointmentDate: c.lastAppointmentDate })), totalCount };
   };
 
   it.each([
-    ['every client, newest first (the walk), every page up to the ones without appointments', null, 'DESC'],
-    ['a broad search, newest first (the walk)', 's', 'DESC'],
-    ['a narrow search (the lookup)', 'grace', 'DESC'],
+    ['every client, newest first (walk and lookup), every page up to the ones without appointments', null, 'DESC'],
+    ['a broad search, newest first (walk and lookup)', 's', 'DESC'],
+    ['a narrow search (walk and lookup)', 'grace', 'DESC'],
     ['oldest first (the lookup)', null, 'ASC'],
   ] as const)('sorts by last appointment: %s', async (_label, search, order) => {
     const want = expected((c) => !search || c.search.first.startsWith(search) || c.search.last.startsWith(search), order === 'DESC' ? 'desc' : 'asc');
-    for (const [limit, offset] of [[25, 0], [25, 25], [100, 150], [500, 0], [50, want.length - 30]]) {
-      const { rows, totalCount } = await run(search, order, limit, Math.max(0, offset));
-      expect(totalCount).toBe(want.length);
-      expect(rows).toEqual(want.slice(Math.max(0, offset), Math.max(0, offset) + limit));
+    // the lookup; the walk with the matches known; the walk asking the database
+    for (const tuning of [{}, { walkFrom: 40 }, { walkFrom: 40, knownMembers: 50 }]) {
+      for (const [limit, offset] of [[25, 0], [25, 25], [100, 150], [500, 0], [50, want.length - 30]]) {
+        const { rows, totalCount } = await run(search, order, limit, Math.max(0, offset), tuning);
+        expect(totalCount).toBe(want.length);
+        expect(rows).toEqual(want.slice(Math.max(0, offset), Math.max(0, offset) + limit));
+      }
     }
   });
 

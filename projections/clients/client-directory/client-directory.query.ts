@@ -15,7 +15,7 @@ import type { SqlExecutor } from '../../../libs/postgres/src/sql-client.js';
 import type { Filter } from '../../../libs/readstore/src/index.js';
 import type { ClientDocument } from './client-document.js';
 import { APPOINTMENTS, BY_NAME, CLIENTS, COUNTS, Params } from './directory-sql.js';
-import { pageByWalk } from './last-appointment-walk.js';
+import { knownMembers, pageByWalk, queriedMembers } from './last-appointment-walk.js';
 
 export const CLIENT_SORT_FIELDS = ['fullName', 'lastName', 'email', 'phone', 'lastAppointmentDate'] as const;
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
@@ -24,6 +24,8 @@ export const MAX_CLIENT_PAGE = 500;
 const MAX_SEARCH = 200;
 /** From this many matches on, sorting by last appointment walks the appointments. */
 const WALK_FROM = 300;
+/** Up to this many matches are read as ids (the count, and the walk's check). */
+const KNOWN_MEMBERS = 3000;
 /** Deeper pages (an export paging through everyone) use the lookup. */
 const WALK_MAX_ROWS = 500;
 
@@ -35,6 +37,9 @@ export interface ClientDirectoryQuery {
   limit?: number | null;
   offset?: number | null;
   now: Date;
+  /** Tuning that tests lower to reach each route with less data: from how many matches the walk is used (300), up to how many are read as ids (3,000). */
+  walkFrom?: number;
+  knownMembers?: number;
 }
 
 export type ClientListItem = ClientDocument & { lastAppointmentDate: string | null };
@@ -44,14 +49,17 @@ export const clientSearchFilter = (practiceId: string, search: string | null | u
   const filter: Filter = { practiceId, deletedAt: null };
   const term = (search ?? '').slice(0, MAX_SEARCH).trim().toLowerCase().replace(/\s+/g, ' ');
   if (!term) return filter;
+  const digits = term.replace(/[\s().+-]/g, '');
+  // Digits are a phone number (or the start of an e-mail); names do not start with digits.
+  if (/^\d+$/.test(digits)) {
+    return { ...filter, $or: [{ 'search.phone': { $prefix: digits } }, { 'search.phoneFull': { $prefix: digits } }, { 'search.email': { $prefix: term } }] };
+  }
   const alternatives: Filter[] = [
     { 'search.first': { $prefix: term } },
     { 'search.last': { $prefix: term } },
     { 'search.full': { $prefix: term } },
     { 'search.email': { $prefix: term } },
   ];
-  const digits = term.replace(/[\s().+-]/g, '');
-  if (/^\d+$/.test(digits)) alternatives.push({ 'search.phone': { $prefix: digits } }, { 'search.phoneFull': { $prefix: digits } });
   return { ...filter, $or: alternatives };
 };
 
@@ -87,14 +95,20 @@ export const findClients = async (db: SqlExecutor, query: ClientDirectoryQuery):
   if (query.sortField !== 'lastAppointmentDate') {
     [docs, totalCount] = await Promise.all([pageByName(db, filter, nameOrder(query.sortField, dir), limit, offset), counting()]);
   } else {
-    // Counting a broad search costs as much as its page, so first count up to where the walk pays off.
+    // Up to a few thousand matches, their ids are what the walk checks clients against; for a
+    // broader search the walk asks the database per chunk. The count runs beside.
     const p = new Params();
-    const few = await db.query<{ n: string }>(`select count(*)::text as n from (select 1 from ${CLIENTS} where ${p.filter(filter)} limit ${WALK_FROM}) m`, p.values);
-    const some = Number(few.rows[0].n);
-    const walk = dir === 'desc' && some >= WALK_FROM && offset + limit <= WALK_MAX_ROWS;
-    const [walked, count] = await Promise.all([walk ? pageByWalk(db, query.practiceId, filter, now, limit, offset) : null, some < WALK_FROM ? some : counting()]);
-    docs = walked ?? (await pageByLookup(db, filter, now, dir, limit, offset));
+    const known = query.knownMembers ?? KNOWN_MEMBERS;
+    const [found, count] = await Promise.all([
+      db.query<{ id: string }>(`select id from ${CLIENTS} where ${p.filter(filter)} limit ${p.bind(known)}`, p.values),
+      counting(),
+    ]);
+    const ids = found.rows.map((r) => r.id);
     totalCount = count;
+    const walk = dir === 'desc' && ids.length >= (query.walkFrom ?? WALK_FROM) && offset + limit <= WALK_MAX_ROWS;
+    const members = ids.length === known ? queriedMembers(db, filter) : knownMembers(ids);
+    const walked = walk ? await pageByWalk(db, query.practiceId, members, filter, now, limit, offset) : null;
+    docs = walked ?? (await pageByLookup(db, filter, now, dir, limit, offset));
   }
   const dates = await lastAppointmentDates(db, docs.map((d) => d.id), now);
   return { clients: docs.map((d) => ({ ...d, lastAppointmentDate: dates.get(d.id) ?? null })), totalCount };

@@ -9,28 +9,57 @@ import { APPOINTMENTS, BY_NAME, CLIENTS, COUNTS, documentsInOrder, Params } from
 
 const WALK_CHUNK = 500;
 /** Chunks a walk may read before the lookup takes over. */
-const WALK_CHUNKS = 3;
+const WALK_CHUNKS = 8;
 
 interface Walked {
   id: string;
   at: string;
-  last: string;
-  first: string;
 }
 
-// The same order as the lookup's SQL: newest first, then by name and id (code point order).
-const walkedOrder = (a: Walked, b: Walked): number =>
-  a.at !== b.at ? (a.at > b.at ? -1 : 1) : a.last !== b.last ? (a.last < b.last ? -1 : 1) : a.first !== b.first ? (a.first < b.first ? -1 : 1) : a.id < b.id ? -1 : 1;
+/** The lookup's order: newest first, then by last name, first name and id (code point order). */
+const byDateThenName = (at: Map<string, string>) => (a: ClientDocument, b: ClientDocument): number => {
+  const [x, y] = [at.get(a.id)!, at.get(b.id)!];
+  if (x !== y) return x > y ? -1 : 1;
+  if (a.search.last !== b.search.last) return a.search.last < b.search.last ? -1 : 1;
+  if (a.search.first !== b.search.first) return a.search.first < b.search.first ? -1 : 1;
+  return a.id < b.id ? -1 : 1;
+};
 
-export const pageByWalk = async (db: SqlExecutor, practiceId: string, filter: Filter, now: string, limit: number, offset: number): Promise<ClientDocument[] | null> => {
+/** Which of these clients the search matches. */
+export type Members = (clientIds: string[]) => Promise<Set<string>>;
+
+/** The search's matches known in advance (a few thousand at most). */
+export const knownMembers = (ids: string[]): Members => {
+  const all = new Set(ids);
+  return async (clientIds) => new Set(clientIds.filter((id) => all.has(id)));
+};
+
+/** The search asked of the database for each chunk's clients (a broad search). */
+export const queriedMembers = (db: SqlExecutor, filter: Filter): Members => async (clientIds) => {
+  if (clientIds.length === 0) return new Set();
+  const p = new Params();
+  const { rows } = await db.query<{ id: string }>(`select id from ${CLIENTS} where id = any(${p.bind(clientIds)}::text[]) and ${p.filter(filter)}`, p.values);
+  return new Set(rows.map((r) => r.id));
+};
+
+/** Null when the walk gives up. */
+export const pageByWalk = async (
+  db: SqlExecutor,
+  practiceId: string,
+  members: Members,
+  filter: Filter,
+  now: string,
+  limit: number,
+  offset: number,
+): Promise<ClientDocument[] | null> => {
   const want = offset + limit;
-  const walked: Walked[] = [];
+  const walked: Walked[] = []; // newest first; equal starts in any order
   const seen = new Set<string>();
   // Where the walk stands: the oldest start read so far, and the appointments read at that start.
   let cursor = null as { at: string; ids: string[] } | null;
   let exhausted = false;
   // Walk until the page is full and no later appointment can tie with its last row.
-  const full = () => walked.length >= want && cursor !== null && cursor.at < [...walked].sort(walkedOrder)[want - 1].at;
+  const full = () => walked.length >= want && cursor !== null && cursor.at < walked[want - 1].at;
   for (let chunk = 0; !exhausted && !full(); chunk++) {
     if (chunk === WALK_CHUNKS) return null;
     const p = new Params();
@@ -42,38 +71,37 @@ export const pageByWalk = async (db: SqlExecutor, practiceId: string, filter: Fi
        order by data->'practiceId' desc, data->'startsAt' desc limit ${p.bind(WALK_CHUNK)}`,
       p.values,
     );
-    const all = result.rows;
-    exhausted = all.length < WALK_CHUNK;
-    if (all.length) {
-      const oldest = all[all.length - 1].at;
-      const atOldest = all.filter((r) => r.at === oldest).map((r) => r.id);
+    const rows = result.rows;
+    exhausted = rows.length < WALK_CHUNK;
+    if (rows.length) {
+      const oldest = rows[rows.length - 1].at;
+      const atOldest = rows.filter((r) => r.at === oldest).map((r) => r.id);
       cursor = { at: oldest, ids: cursor?.at === oldest ? [...cursor.ids, ...atOldest] : atOldest };
     }
-    const rows = all.filter((r) => r.state === 'pending' || r.state === 'approved');
-    const fresh = new Map<string, string>(); // client -> their latest start (first met)
-    for (const r of rows) if (!seen.has(r.client_id) && !fresh.has(r.client_id)) fresh.set(r.client_id, r.at);
-    fresh.forEach((_, id) => seen.add(id));
-    if (fresh.size === 0) continue;
-    const m = new Params();
-    const matching = await db.query<{ id: string; last: string; first: string }>(
-      `select id, data->'search'->>'last' as last, data->'search'->>'first' as first from ${CLIENTS} where id = any(${m.bind([...fresh.keys()])}::text[]) and ${m.filter(filter)}`,
-      m.values,
-    );
-    walked.push(...matching.rows.map((r) => ({ ...r, at: fresh.get(r.id)! })));
+    const fresh: Walked[] = []; // each client's first appointment met is their latest
+    for (const r of rows) {
+      if ((r.state !== 'pending' && r.state !== 'approved') || seen.has(r.client_id)) continue;
+      seen.add(r.client_id);
+      fresh.push({ id: r.client_id, at: r.at });
+    }
+    const matching = await members(fresh.map((w) => w.id));
+    walked.push(...fresh.filter((w) => matching.has(w.id)));
   }
-  walked.sort(walkedOrder);
-  const ids = walked.slice(offset, want).map((w) => w.id);
-  if (ids.length < limit && exhausted) {
+  // Everyone up to the page's last start (ties included), put in the lookup's order.
+  const boundary = walked.length >= want ? walked[want - 1].at : '';
+  const candidates = walked.filter((w) => w.at >= boundary);
+  const docs = (await documentsInOrder(db, candidates.map((w) => w.id))).sort(byDateThenName(new Map(candidates.map((w) => [w.id, w.at]))));
+  const page = docs.slice(offset, want);
+  if (page.length < limit && exhausted) {
     // Past every client with a last appointment: those without one, by name (nulls last).
     const p = new Params();
     const { rows } = await db.query<{ id: string }>(
       `select id from ${CLIENTS} c where ${p.filter(filter)} and not exists (
          select 1 from ${APPOINTMENTS} a where a.data->>'clientId' = c.id and a.${COUNTS} and a.data->>'startsAt' < ${p.bind(now)})
-       order by ${BY_NAME('asc')} limit ${p.bind(limit - ids.length)} offset ${p.bind(Math.max(0, offset - walked.length))}`,
+       order by ${BY_NAME('asc')} limit ${p.bind(limit - page.length)} offset ${p.bind(Math.max(0, offset - walked.length))}`,
       p.values,
     );
-    ids.push(...rows.map((r) => r.id));
+    page.push(...(await documentsInOrder(db, rows.map((r) => r.id))));
   }
-  return documentsInOrder(db, ids);
+  return page;
 };
-
