@@ -1,9 +1,9 @@
-import { Alert, Box, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Flyout } from '../layout/Flyout';
 import { AppointmentFlyoutBody } from './appointment/AppointmentFlyoutBody';
 import { NewAppointmentForm } from './appointment/NewAppointmentForm';
-import { MISSING, TITLES } from './calendarMessages';
+import { TITLES } from './calendarMessages';
 import type { CalendarPractice } from './calendarTypes';
 import type { FlyoutTarget } from './flyoutTarget';
 import { PersonalEventFlyoutBody } from './personal/PersonalEventFlyoutBody';
@@ -69,18 +69,4 @@ export function CalendarFlyout({ target, practice, onClose, onChanged }: Props) 
       {body}
     </Flyout>
   );
-}
-
-/** Loading, failure and not-found states of a flyout that reads one item first. */
-export function LoadState({ loading, error, missing }: { loading: boolean; error: boolean; missing: string | null }) {
-  if (loading) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
-  }
-  if (error) return <Alert severity="error">{MISSING.fetchError}</Alert>;
-  if (missing) return <Alert severity="warning">{missing}</Alert>;
-  return null;
 }

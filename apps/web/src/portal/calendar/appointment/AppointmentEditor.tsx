@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Chip, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, Chip, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -8,6 +8,7 @@ import { acceptAppointment, cancelAppointment, declineAppointment, updateAppoint
 import { MESSAGES } from '../calendarMessages';
 import { whenText } from '../calendarTime';
 import type { CalendarAppointment, CalendarPractice } from '../calendarTypes';
+import { AppointmentActions } from './AppointmentActions';
 import { AppointmentNotes } from './AppointmentNotes';
 import { comparable, draftOf, saveBlocker, timesOf, toServiceInputs, withLines, withStartTime, type AppointmentDraft } from './appointmentDraft';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
@@ -149,33 +150,15 @@ export function AppointmentEditor({ appointment, practice, onChanged, onDone }: 
             />
           )}
           <FormFailure text={failure} />
-          {isPending ? (
-            <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-              <Button
-                color="error"
-                disabled={pending}
-                onClick={() => run(() => declineAppointment(appointment.id), MESSAGES.declined, () => MESSAGES.declineFailed, true)}
-              >
-                Decline
-              </Button>
-              <Button
-                variant="contained"
-                disabled={pending}
-                onClick={() => run(() => acceptAppointment(appointment.id), MESSAGES.accepted, () => MESSAGES.acceptFailed, false)}
-              >
-                Accept
-              </Button>
-            </Stack>
-          ) : (
-            <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-              <Button color="error" disabled={pending} onClick={() => setCancelOpen(true)}>
-                Cancel
-              </Button>
-              <Button variant="contained" disabled={pending || blocker !== null} title={blocker ?? undefined} onClick={save}>
-                Save
-              </Button>
-            </Stack>
-          )}
+          <AppointmentActions
+            pendingRequest={isPending}
+            busy={pending}
+            saveBlocker={blocker}
+            onDecline={() => run(() => declineAppointment(appointment.id), MESSAGES.declined, () => MESSAGES.declineFailed, true)}
+            onAccept={() => run(() => acceptAppointment(appointment.id), MESSAGES.accepted, () => MESSAGES.acceptFailed, false)}
+            onCancel={() => setCancelOpen(true)}
+            onSave={save}
+          />
           {!appointment.past && !isPending && <ResendConfirmation appointmentId={appointment.id} email={client.email} phone={client.phone} />}
         </>
       )}

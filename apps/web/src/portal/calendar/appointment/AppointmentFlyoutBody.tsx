@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LoadState } from '../CalendarFlyout';
+import { LoadState } from '../LoadState';
 import { MISSING, TITLES } from '../calendarMessages';
 import { fetchAppointment, fetchAppointmentByToken } from '../calendarQueries';
 import type { CalendarAppointment, CalendarPractice } from '../calendarTypes';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LoadState } from '../CalendarFlyout';
+import { LoadState } from '../LoadState';
 import { MISSING, TITLES } from '../calendarMessages';
 import { fetchPersonalEvent } from '../calendarQueries';
 import type { CalendarPractice, PersonalEventRecord } from '../calendarTypes';
