@@ -102,6 +102,8 @@ describe('the URL asks for a flyout (spec 001 §2)', () => {
     expect(targetFromUrl('', '?clientId=c1')).toEqual({ mode: 'new', clientId: 'c1', kind: 'client' });
     expect(targetFromUrl('#abc_DEF-123', '')).toEqual({ mode: 'appointment', token: 'abc_DEF-123' });
     expect(targetFromUrl('#<script>', '')).toBeNull();
+    expect(targetFromUrl('#%E0%A4%A', '')).toBeNull();
+    expect(targetFromUrl('#create-group-event', '')).toBeNull();
     expect(targetFromUrl('', '')).toBeNull();
   });
 });

@@ -128,6 +128,11 @@ describe('calendar', () => {
       expect(created).toMatchObject({ state: 'approved', seriesId: null });
       const prices = await pro.client.gql(`query($id: ID!) { client(clientId: $id) { customPrices { serviceId amountCents } } }`, { id: pro.clientId });
       expect(prices.data.client.customPrices).toEqual([{ serviceId: pro.practice.services[0].id, amountCents: 7500 }]);
+      // Her next appointment starts from her own price.
+      const again = await fillNewAppointment(page, 'Grace Hopper', day.plus({ days: 1 }));
+      expect(await until(() => again.getByRole('textbox', { name: 'Price' }).inputValue(), (v) => v === '75.00')).toBe('75.00');
+      await again.getByRole('button', { name: 'Cancel' }).click();
+      await again.waitFor({ state: 'detached' });
       expect(DateTime.fromISO(created.startsAt).setZone(pro.zone).toFormat('yyyy-MM-dd HH:mm')).toBe(`${date} 10:00`);
 
       await page.getByRole('button', { name: 'Next Week' }).click();

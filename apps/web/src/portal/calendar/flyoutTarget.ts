@@ -8,13 +8,23 @@ export type FlyoutTarget =
   | { mode: 'personal'; personalEventId: string; start: string; end: string };
 
 export const CREATE_APPOINTMENT_HASH = '#create-appointment';
+// Spec 001 §2 also names #create-group-event; group events are not built yet, so it opens nothing.
+const NOT_A_TOKEN = new Set(['#create-group-event']);
 
 /** The target a URL's hash and query ask for, or null. */
 export function targetFromUrl(hash: string, search: string): FlyoutTarget | null {
   const clientId = new URLSearchParams(search).get('clientId');
   if (hash === CREATE_APPOINTMENT_HASH) return { mode: 'new', clientId, kind: 'client' };
-  const token = decodeURIComponent(hash.replace(/^#/, '')).trim();
+  const token = NOT_A_TOKEN.has(hash) ? '' : safeDecode(hash.replace(/^#/, '')).trim();
   if (token && /^[A-Za-z0-9_-]+$/.test(token)) return { mode: 'appointment', token };
   if (clientId) return { mode: 'new', clientId, kind: 'client' };
   return null;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
 }

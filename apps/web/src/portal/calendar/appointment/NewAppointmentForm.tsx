@@ -64,6 +64,20 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel }: Prop
       .catch(() => undefined);
   }, [target.clientId]);
 
+  // A chosen client's own prices replace the services' list prices the pro has not changed.
+  const customPrices = who.client?.customPrices;
+  useEffect(() => {
+    if (!customPrices?.length) return;
+    setDraft((d) => ({
+      ...d,
+      lines: d.lines.map((line) => {
+        const service = practice.services.find((s) => s.id === line.serviceId);
+        const own = customPrices.find((p) => p.serviceId === line.serviceId);
+        return service && own && line.amountCents === service.amountCents ? { ...line, amountCents: own.amountCents } : line;
+      }),
+    }));
+  }, [customPrices, practice.services]);
+
   const times = timesOf(draft, zone);
   const pattern = recurrencePattern(repeat, draft.date);
   const duration = times ? minutesBetween(times.startsAt, times.endsAt) : 0;
