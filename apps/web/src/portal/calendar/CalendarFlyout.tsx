@@ -20,7 +20,14 @@ interface Props {
  * The calendar's flyout (spec 001 §2 "Calendar flyout"), modes client and personal. A new
  * item starts with the choice of type; an existing one loads and titles itself.
  */
-export function CalendarFlyout({ target, practice, onClose, onChanged }: Props) {
+export function CalendarFlyout({ target: asked, practice, onClose, onChanged }: Props) {
+  // The drawer slides out showing what it showed; a new target starts a fresh form.
+  const [last, setLast] = useState<FlyoutTarget | null>(asked);
+  useEffect(() => {
+    if (asked) setLast(asked);
+  }, [asked]);
+  const target = asked ?? last;
+  const formKey = JSON.stringify(target);
   const [title, setTitle] = useState<string>(TITLES.create);
   const [kind, setKind] = useState<'client' | 'personal'>('client');
   useEffect(() => {
@@ -52,20 +59,20 @@ export function CalendarFlyout({ target, practice, onClose, onChanged }: Props) 
           <ToggleButton value="personal">Personal</ToggleButton>
         </ToggleButtonGroup>
         {kind === 'client' ? (
-          <NewAppointmentForm practice={practice} target={target} onSaved={done} onCancel={onClose} />
+          <NewAppointmentForm key={formKey} practice={practice} target={target} onSaved={done} onCancel={onClose} />
         ) : (
-          <PersonalEventForm practice={practice} target={target} onSaved={done} onCancel={onClose} />
+          <PersonalEventForm key={formKey} practice={practice} target={target} onSaved={done} onCancel={onClose} />
         )}
       </>
     );
   } else if (target?.mode === 'appointment') {
-    body = <AppointmentFlyoutBody practice={practice} target={target} onTitle={setTitle} onChanged={onChanged} onDone={done} />;
+    body = <AppointmentFlyoutBody key={formKey} practice={practice} target={target} onTitle={setTitle} onChanged={onChanged} onDone={done} />;
   } else if (target?.mode === 'personal') {
-    body = <PersonalEventFlyoutBody practice={practice} target={target} onTitle={setTitle} onDone={done} onCancel={onClose} />;
+    body = <PersonalEventFlyoutBody key={formKey} practice={practice} target={target} onTitle={setTitle} onDone={done} onCancel={onClose} />;
   }
 
   return (
-    <Flyout open={target !== null} title={shownTitle} onClose={onClose}>
+    <Flyout open={asked !== null} title={shownTitle} onClose={onClose}>
       {body}
     </Flyout>
   );
