@@ -106,12 +106,12 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 describe('calendar', () => {
-  it('creates an appointment for an existing client with her own saved price, drags it to noon after confirming, and a cancelled drag reverts', async () => {
+  it('creates an appointment for an existing client with her own saved price, drags it to noon after confirming, a cancelled drag reverts, and a resize moves its end', async () => {
     const pro = await proWithClient('Calendar Drag Studio', 'Grace', 'Hopper');
     const day = nextWeekWednesday(pro.zone);
     const date = day.toISODate()!;
     // The browser is in Tokyo; the calendar keeps the practice's clock.
-    const { context, page } = await openPage(browser, { timezoneId: 'Asia/Tokyo' });
+    const { context, page } = await openPage(browser, { timezoneId: 'Asia/Tokyo', height: 1000 });
     try {
       await openCalendar(page, pro);
       const flyout = await fillNewAppointment(page, 'Grace Hopper', day);
@@ -173,6 +173,19 @@ describe('calendar', () => {
       const [unchanged] = await appointmentsAround(pro, day, 1);
       expect(unchanged.startsAt).toBe(moved.startsAt);
       await snapshot(page, 'calendar-after-revert');
+
+      // Resizing asks the same way: the end moves from 1:00 to 1:30 PM.
+      const eventBox = page.getByRole('button', { name: /Grace Hopper/ });
+      const before = (await eventBox.boundingBox())!;
+      await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+      const halfHour = (nine.y - noon.y) / -6;
+      await drag(page, { x: before.x + before.width / 2, y: before.y + before.height - 2 }, { x: before.x + before.width / 2, y: before.y + before.height - 2 + halfHour });
+      await confirm.getByText(/12:00 PM – 1:30 PM/).waitFor();
+      await confirm.getByRole('button', { name: 'Reschedule' }).click();
+      await page.getByText('Appointment rescheduled successfully.').first().waitFor();
+      const resized = await until(async () => (await appointmentsAround(pro, day, 1))[0], (a) => a.endsAt !== unchanged.endsAt);
+      expect(DateTime.fromISO(resized.endsAt).setZone(pro.zone).toFormat('HH:mm')).toBe('13:30');
+      expect(resized.startsAt).toBe(moved.startsAt);
 
       // Month and day views show it too; the month view's cell for that day holds it.
       await page.getByRole('tab', { name: 'Month view' }).click();
