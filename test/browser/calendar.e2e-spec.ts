@@ -400,7 +400,10 @@ describe('calendar', () => {
       await page.goto(`${server.url}/portal/calendar#${inThePast.instantActionToken}`);
       const pastFlyout = page.getByRole('dialog', { name: 'Past appointment' });
       expect(await pastFlyout.getByLabel('Start time').isDisabled()).toBe(true);
-      await page.keyboard.press('Escape');
+      // Its note can still change.
+      await pastFlyout.getByLabel('Note to the client (optional)').fill('Thanks for coming in!');
+      await pastFlyout.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Appointment updated successfully.').waitFor();
       await pastFlyout.waitFor({ state: 'detached' });
 
       // Add-ons: alone they cannot be booked; the price field takes dollars with 2 decimals, no sign.

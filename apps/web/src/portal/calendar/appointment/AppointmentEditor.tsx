@@ -81,8 +81,9 @@ export function AppointmentEditor({ appointment, practice, onChanged, onDone }: 
           appointmentId: appointment.id,
           appointmentServices: toServiceInputs(draft.lines),
           locationId: draft.locationId,
-          startsAt: times.startsAt,
-          endsAt: times.endsAt,
+          // Only a new time is a reschedule (a past appointment's note can still change).
+          startsAt: timeChanged ? times.startsAt : undefined,
+          endsAt: timeChanged ? times.endsAt : undefined,
           practitionerNote: draft.practitionerNote.trim() || null,
           rescheduleRecurringSeries: appointment.seriesId && timeChanged ? entireSeries : undefined,
         }),
