@@ -37,7 +37,11 @@ export interface ClientDirectoryQuery {
   limit?: number | null;
   offset?: number | null;
   now: Date;
-  /** Tuning that tests lower to reach each route with less data: from how many matches the walk is used (300), up to how many are read as ids (3,000). */
+  /**
+   * Tuning: from how many matches the walk is used (300), and up to how many matches are read as
+   * ids (3,000; embedded PGlite turns rows into JavaScript slowly and reads 300). Tests lower
+   * both to reach each route with less data.
+   */
   walkFrom?: number;
   knownMembers?: number;
 }

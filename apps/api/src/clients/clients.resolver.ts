@@ -38,7 +38,10 @@ export class ClientsResolver {
     const reader = requireReader(ctx);
     const practice = reader.kind === 'pro' ? reader.practiceId : (practiceId ?? '').slice(0, 100);
     if (!practice) return { clients: [], totalCount: 0 };
-    const { clients, totalCount } = await findClients(this.persistence.db, { practiceId: practice, search, sortField, sortOrder, limit, offset, now: this.clock.now() });
+    const { clients, totalCount } = await findClients(this.persistence.db, {
+      practiceId: practice, search, sortField, sortOrder, limit, offset, now: this.clock.now(),
+      knownMembers: this.persistence.db.kind === 'pglite' ? 300 : undefined,
+    });
     return { clients: clients.map((c) => toClient(c, c.lastAppointmentDate)), totalCount };
   }
 
