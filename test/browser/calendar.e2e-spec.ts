@@ -271,7 +271,7 @@ describe('calendar', () => {
     }
   });
 
-  it('opens appointments from #token, accepts and declines requests, adds, drags and deletes a personal event, and says when a token is unknown', async () => {
+  it('opens appointments from #token, accepts, cancels and declines requests, adds, drags and deletes a personal event, and says when a token is unknown', async () => {
     const pro = await signUpPro(server, 'Calendar Token Studio');
     const visitor = await newClient(server);
     const request = (await requestAppointment(visitor, pro.practice, { firstName: 'Ada', lastName: 'Lovelace' })).data.requestAppointment;
@@ -286,10 +286,19 @@ describe('calendar', () => {
       await snapshot(page, 'calendar-request-flyout');
       await flyout.getByRole('button', { name: 'Accept' }).click();
       await page.getByText('Appointment accepted').waitFor();
-      await page.getByRole('dialog', { name: 'Upcoming appointment' }).waitFor();
-      await page.keyboard.press('Escape');
+      const accepted = page.getByRole('dialog', { name: 'Upcoming appointment' });
+      await accepted.getByText('Accepted').waitFor();
+      // Then cancelled with a note (not a series: no choice of sessions).
+      await accepted.getByRole('button', { name: 'Cancel' }).click();
+      const cancelDialog = page.getByRole('dialog', { name: 'Cancel appointment' });
+      expect(await cancelDialog.getByText('This session only').count()).toBe(0);
+      await cancelDialog.getByLabel('Note to the client (optional)').fill('Sorry, I am unwell.');
+      await cancelDialog.getByRole('button', { name: 'Cancel appointment' }).click();
+      await page.getByText('Your appointment was cancelled').waitFor();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(new URL(page.url()).hash).toBe('');
+      const cancelled = (await pro.client.gql(`query($id: ID!) { appointment(id: $id) { state practitionerNote } }`, { id: request.appointmentId })).data.appointment;
+      expect(cancelled).toEqual({ state: 'cancelled', practitionerNote: 'Sorry, I am unwell.' });
 
       // Decline removes a request from the calendar.
       const second = (await requestAppointment(visitor, pro.practice, { firstName: 'Barbara', lastName: 'Liskov', email: 'barbara@example.com' })).data.requestAppointment;
