@@ -8,7 +8,7 @@ import type { PracticeService } from '../../apps/web/src/portal/calendar/calenda
 import { fetchWindow } from '../../apps/web/src/portal/calendar/fetchWindow.js';
 import { targetFromUrl } from '../../apps/web/src/portal/calendar/flyoutTarget.js';
 import { personalTimes } from '../../apps/web/src/portal/calendar/personal/personalEventDraft.js';
-import { defaultRepeat, recurrencePattern, repeatLabels, type RepeatSettings } from '../../apps/web/src/portal/calendar/recurrence.js';
+import { defaultRepeat, followStartDate, recurrencePattern, repeatLabels, type RepeatSettings } from '../../apps/web/src/portal/calendar/recurrence.js';
 
 const NY = 'America/New_York';
 
@@ -31,6 +31,13 @@ describe('repeat choices (spec 001 §9)', () => {
   it('ends one month after the start by default, at 23:59:59 local', () => {
     expect(defaultRepeat(tuesday17).until).toBe('2026-12-17');
     expect(recurrencePattern(repeat({ kind: 'weekly' }), tuesday17)).toBe('FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;UNTIL=20261217T235959');
+  });
+
+  it('moves the untouched defaults with the start date and keeps what the pro chose', () => {
+    const moved = followStartDate(defaultRepeat('2026-11-21'), '2026-11-21', '2026-11-25');
+    expect(moved).toMatchObject({ until: '2026-12-25', customDays: ['WE'] });
+    const chosen = { ...defaultRepeat('2026-11-21'), until: '2027-01-31', customDays: ['MO', 'FR'] };
+    expect(followStartDate(chosen, '2026-11-21', '2026-11-25')).toMatchObject({ until: '2027-01-31', customDays: ['MO', 'FR'] });
   });
 
   it('builds each choice as RRULE text without DTSTART', () => {

@@ -203,13 +203,23 @@ describe('calendar', () => {
     }
   });
 
-  it('creates a weekly series of 8, drags it an hour later for the entire series, cancels this and all following from the 5th, and 4 remain', async () => {
+  it('shows custom repeats and the cap, creates a weekly series of 8, drags it an hour later for the entire series, cancels this and all following from the 5th, and 4 remain', async () => {
     const pro = await proWithClient('Calendar Series Studio', 'Alan', 'Turing');
     const day = nextWeekWednesday(pro.zone);
     const { context, page } = await openPage(browser);
     try {
       await openCalendar(page, pro);
       const flyout = await fillNewAppointment(page, 'Alan Turing', day);
+      // Custom: every week on Monday and Wednesday, for eight weeks of Wednesdays.
+      await flyout.getByLabel('Repeat').selectOption({ label: 'Custom…' });
+      expect(await flyout.getByRole('checkbox', { name: 'Wednesday' }).isChecked()).toBe(true);
+      await flyout.getByRole('checkbox', { name: 'Monday' }).check();
+      await flyout.getByLabel('Ends on').fill(day.plus({ weeks: 7 }).toISODate()!);
+      await flyout.getByText('15 appointments').waitFor();
+      await flyout.getByLabel('Every').fill('0');
+      await flyout.getByText('At least 1').waitFor();
+      expect(await flyout.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
       // Daily for two months breaks the cap of 25: the server's message, and no Save.
       await flyout.getByLabel('Repeat').selectOption({ label: 'Daily' });
       await flyout.getByLabel('Ends on').fill(day.plus({ months: 2 }).toISODate()!);

@@ -36,6 +36,18 @@ export function defaultRepeat(startDate: string): RepeatSettings {
   };
 }
 
+/** The settings after the start date moved: defaults follow it, the pro's own choices stay. */
+export function followStartDate(settings: RepeatSettings, before: string, after: string): RepeatSettings {
+  const old = defaultRepeat(before);
+  const next = defaultRepeat(after);
+  const sameDays = settings.customDays.length === old.customDays.length && settings.customDays.every((d) => old.customDays.includes(d));
+  return {
+    ...settings,
+    until: settings.until === old.until ? next.until : settings.until,
+    customDays: sameDays ? next.customDays : settings.customDays,
+  };
+}
+
 export function weekdayCode(date: string): string {
   return WEEKDAYS[DateTime.fromISO(date).weekday - 1].code;
 }

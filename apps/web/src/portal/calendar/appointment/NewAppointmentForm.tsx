@@ -1,5 +1,5 @@
 import { Button, Divider, Stack, TextField } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { FormFailure } from '../../layout/FormFailure';
 import { createAppointments, proCreateAppointment } from '../calendarCommands';
@@ -8,7 +8,7 @@ import { fetchClient } from '../calendarQueries';
 import { addMinutes, DEFAULT_DURATION_MINUTES, fromLocalParts, isPast, minutesBetween, nextFullHour, toLocalParts } from '../calendarTime';
 import type { CalendarPractice } from '../calendarTypes';
 import type { FlyoutTarget } from '../flyoutTarget';
-import { defaultRepeat, recurrencePattern, type RepeatSettings } from '../recurrence';
+import { defaultRepeat, followStartDate, recurrencePattern, type RepeatSettings } from '../recurrence';
 import { lineFor, saveBlocker, timesOf, toServiceInputs, withLines, withStartTime, type AppointmentDraft } from './appointmentDraft';
 import { ClientPicker, clientReady, newClientInput, type ClientSelection } from './ClientPicker';
 import { LocationSelect } from './LocationSelect';
@@ -77,6 +77,15 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel }: Prop
       }),
     }));
   }, [customPrices, practice.services]);
+
+  // A new start date moves the repeat defaults the pro has not changed (end one month on; the weekday).
+  const previousDate = useRef(draft.date);
+  useEffect(() => {
+    const before = previousDate.current;
+    previousDate.current = draft.date;
+    if (before === draft.date) return;
+    setRepeat((r) => followStartDate(r, before, draft.date));
+  }, [draft.date]);
 
   const times = timesOf(draft, zone);
   const pattern = recurrencePattern(repeat, draft.date);
