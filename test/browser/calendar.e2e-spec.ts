@@ -2,7 +2,10 @@
 // drag it to another time (confirmed) and back (cancelled: it reverts), a weekly series of 8
 // cancelled from the 5th on, a personal event, #token links, and the day view at 375 px.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
+import { newCommandContext } from '#app/es';
+import { RegisterSupportAccountCommand } from '../../apps/api/src/access/commands/register-support-account/register-support-account.command.js';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
@@ -508,6 +511,30 @@ describe('calendar', () => {
       expect(await wide.page.locator('[role="columnheader"][data-date]').count()).toBe(1);
     } finally {
       await wide.context.close();
+    }
+  });
+
+  it('lands pros on the calendar (first menu entry) and support staff, who have no practice, on appointments', async () => {
+    const pro = await signUpPro(server, 'Calendar Landing Studio');
+    const { context, page } = await openPage(browser);
+    try {
+      await logIn(page, server.url, pro.email, pro.password);
+      await page.waitForURL('**/portal/calendar');
+      expect((await page.getByRole('menuitem').first().textContent())?.trim()).toBe('Calendar');
+    } finally {
+      await context.close();
+    }
+
+    await server.app.get(CommandBus).execute(
+      new RegisterSupportAccountCommand({ email: 'calendar-help@example.com', name: 'Help Desk', password: 'support-password' }, newCommandContext({ kind: 'system', id: 'cli' })),
+    );
+    const support = await openPage(browser);
+    try {
+      await logIn(support.page, server.url, 'calendar-help@example.com', 'support-password');
+      await support.page.waitForURL('**/portal/appointments');
+      expect(await support.page.getByRole('menuitem', { name: 'Calendar' }).count()).toBe(0);
+    } finally {
+      await support.context.close();
     }
   });
 });
