@@ -284,7 +284,7 @@ describe('calendar', () => {
     }
   });
 
-  it('opens appointments from #token, accepts, cancels and declines requests, adds, drags and deletes a personal event, and says when a token is unknown', async () => {
+  it('opens appointments from #token, accepts, cancels and declines requests, adds, drags and deletes a personal event, and says when a token is unknown or the read fails', async () => {
     const pro = await signUpPro(server, 'Calendar Token Studio');
     const visitor = await newClient(server);
     const request = (await requestAppointment(visitor, pro.practice, { firstName: 'Ada', lastName: 'Lovelace' })).data.requestAppointment;
@@ -334,6 +334,13 @@ describe('calendar', () => {
 
       await page.goto(`${server.url}/portal/calendar#not-a-real-token`);
       await page.getByText('Appointment not found').waitFor();
+      await page.keyboard.press('Escape');
+
+      // A failed read says so instead of "not found".
+      await page.route('**/graphql', (route) => (route.request().postData()?.includes('AppointmentByToken') ? route.abort() : route.continue()));
+      await page.goto(`${server.url}/portal/calendar#${request.instantActionToken}`);
+      await page.getByText('Error fetching event').waitFor();
+      await page.unroute('**/graphql');
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Create appointment' }).click();
