@@ -528,6 +528,8 @@ describe('calendar', () => {
       await logIn(page, server.url, pro.email, pro.password);
       await page.waitForURL('**/portal/calendar');
       expect((await page.getByRole('menuitem').first().textContent())?.trim()).toBe('Calendar');
+      await page.goto(`${server.url}/portal/calendar#create-appointment`);
+      await page.getByRole('dialog', { name: 'Create appointment' }).getByRole('combobox', { name: 'Client' }).waitFor();
     } finally {
       await context.close();
     }
