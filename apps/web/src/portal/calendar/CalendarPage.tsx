@@ -4,6 +4,7 @@ import type { CalendarRef, EventChangeInfo, EventClickInfo } from '@fullcalendar
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { zoneLongName } from '../../shared/formatTime';
 import { CalendarFlyout } from './CalendarFlyout';
 import { toWireTime } from './calendarTime';
 import type { CalendarEventRecord } from './calendarTypes';
@@ -67,9 +68,14 @@ export function CalendarPage() {
     <Box sx={{ mt: { xs: 1, md: 2 }, mb: 2 }}>
       <Title title="Calendar" />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
-        <Typography variant="h5" component="h1">
-          Calendar
-        </Typography>
+        <Box>
+          <Typography variant="h5" component="h1">
+            Calendar
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            Times in {zoneLongName(new Date().toISOString(), zone)}
+          </Typography>
+        </Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setTarget({ mode: 'new', kind: 'client' })}>
           Create appointment
         </Button>

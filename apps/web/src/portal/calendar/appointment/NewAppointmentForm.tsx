@@ -1,4 +1,4 @@
-import { Button, Divider, Stack, TextField } from '@mui/material';
+import { Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { FormFailure } from '../../layout/FormFailure';
@@ -9,7 +9,7 @@ import { addMinutes, DEFAULT_DURATION_MINUTES, fromLocalParts, isPast, minutesBe
 import type { CalendarPractice } from '../calendarTypes';
 import type { FlyoutTarget } from '../flyoutTarget';
 import { defaultRepeat, followStartDate, recurrencePattern, type RepeatSettings } from '../recurrence';
-import { lineFor, saveBlocker, timesOf, toServiceInputs, withLines, withStartTime, type AppointmentDraft } from './appointmentDraft';
+import { lineFor, saveBlocker, serviceProblem, timesOf, toServiceInputs, withLines, withStartTime, type AppointmentDraft } from './appointmentDraft';
 import { ClientPicker, clientReady, newClientInput, type ClientSelection } from './ClientPicker';
 import { LocationSelect } from './LocationSelect';
 import { PastConfirmDialog } from './PastConfirmDialog';
@@ -103,9 +103,13 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel }: Prop
 
   const blocker =
     saveBlocker(draft, practice.services, zone) ??
-    (!clientReady(who) ? (who.client ? MESSAGES.noContact : 'Choose a client.') : null) ??
+    (!clientReady(who) ? (who.client ? MESSAGES.noContact : who.newClient ? "Add the new client's name and phone." : 'Choose a client.') : null) ??
     (repeat.kind !== 'none' && !pattern ? 'Choose how the series repeats.' : null) ??
     (repeat.kind !== 'none' && (series.error || series.loading || series.times.length === 0) ? 'The series has no times yet.' : null);
+
+  // The reason Save is off, unless the form already says it beside the field concerned.
+  const shownElsewhere = blocker === serviceProblem(draft.lines, practice.services) || blocker === MESSAGES.noContact || Boolean(series.error);
+  const hint = blocker && !shownElsewhere ? blocker : null;
 
   const change = (patch: Partial<AppointmentDraft>) =>
     setDraft((d) => {
@@ -175,7 +179,12 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel }: Prop
         />
       )}
       <FormFailure text={failure} />
-      <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
+      <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
+        {hint && (
+          <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
+            {hint}
+          </Typography>
+        )}
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
