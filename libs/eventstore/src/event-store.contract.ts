@@ -92,6 +92,41 @@ export const eventStoreContract = (open: () => Promise<TestDatabase>, backend: '
     expect(ok[0].position.transactionId).toBe(ok[1].position.transactionId);
   });
 
+  it('appends to many streams at once (an import batch): mixed expectations, each stream in order, one conflict writes nothing', async () => {
+    await store.appendToStream('old', 'no_stream', [event('O0')]);
+    const fresh = Array.from({ length: 300 }, (_, i) => ({ streamId: `new-${i}`, expectedRevision: 'no_stream' as const, events: [event(`N${i}a`), event(`N${i}b`)] }));
+    const results = await store.appendToStreams([
+      fresh[0],
+      { streamId: 'old', expectedRevision: 0n, events: [event('O1')] },
+      ...fresh.slice(1),
+      { streamId: 'anything', expectedRevision: 'any', events: [event('Y')] },
+    ]);
+    expect(results).toHaveLength(302);
+    expect(results[1].nextExpectedRevision).toBe(1n);
+    expect(results[0].nextExpectedRevision).toBe(1n);
+    expect(new Set(results.map((r) => r.position.transactionId)).size).toBe(1);
+    const positions = results.map((r) => r.position.globalPosition);
+    expect([...positions].sort((a, b) => (a < b ? -1 : 1))).toEqual(positions); // each append's last event, in call order
+    expect((await store.readStream('new-299')).map((e) => [e.type, e.streamRevision])).toEqual([['N299a', 0n], ['N299b', 1n]]);
+    expect((await store.readStream('old')).map((e) => e.type)).toEqual(['O0', 'O1']);
+    const all = await store.readAll(START_OF_LOG, 1000);
+    expect(all).toHaveLength(2 + 2 * 300 + 1); // old: 2, new-*: 600, anything: 1
+
+    // One stream in the middle exists already: the whole batch is refused, naming it.
+    const again = Array.from({ length: 50 }, (_, i) => ({ streamId: `later-${i}`, expectedRevision: 'no_stream' as const, events: [event()] }));
+    again[25] = { streamId: 'new-7', expectedRevision: 'no_stream', events: [event()] };
+    await expect(store.appendToStreams(again)).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', streamId: 'new-7' });
+    expect(await store.readStream('later-0')).toEqual([]);
+    // The same new stream twice in one call: the second "no stream yet" cannot hold.
+    await expect(
+      store.appendToStreams([
+        { streamId: 'twice', expectedRevision: 'no_stream', events: [event()] },
+        { streamId: 'twice', expectedRevision: 'no_stream', events: [event()] },
+      ]),
+    ).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', streamId: 'twice' });
+    expect(await store.readStream('twice')).toEqual([]);
+  });
+
   it('reports a unique violation as a conflict on the stream where it happened', async () => {
     // An event row with no head in `streams` (as a hand-made fix could leave): only the unique index catches it.
     await insertRawEvent(db.client, 'orphan', 0, 'Orphan');

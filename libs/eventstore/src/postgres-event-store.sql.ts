@@ -72,6 +72,19 @@ export const INSERT_EVENTS = `
   order by n
   returning global_position::text as global_position, transaction_id::text as transaction_id`;
 
+// Several streams at once (appendToStreams): which of these (stream, event id) pairs exist already.
+export const FIND_ANY_EVENT_IDS = `
+  select 1 from events
+  join unnest($1::text[], $2::text[]) as u(s, e) on events.stream_id = u.s and events.event_id = u.e::uuid
+  limit 1`;
+
+// New streams at once: the ones that existed already are left alone and missing from the answer.
+export const INSERT_NEW_STREAMS = `
+  insert into streams (stream_id, revision)
+  select s, r from unnest($1::text[], $2::bigint[]) as u(s, r)
+  on conflict do nothing
+  returning stream_id`;
+
 export const READ_ALL = `
   select ${EVENT_COLUMNS} from events
   where (events.transaction_id, events.global_position) > ($1::text::xid8, $2::bigint)

@@ -15,7 +15,17 @@ import {
 import { followLog, type FollowOptions } from './follow-log.js';
 import { PostgresSnapshotStore } from './postgres-snapshot-store.js';
 import type { SnapshotStore } from './snapshot-store.js';
-import { EVENT_COLUMNS, EVENT_STORE_DDL, FIND_EVENT_IDS, INSERT_EVENTS, MIGRATION_LOCK, READ_ALL, type EventRow } from './postgres-event-store.sql.js';
+import {
+  EVENT_COLUMNS,
+  EVENT_STORE_DDL,
+  FIND_ANY_EVENT_IDS,
+  FIND_EVENT_IDS,
+  INSERT_EVENTS,
+  INSERT_NEW_STREAMS,
+  MIGRATION_LOCK,
+  READ_ALL,
+  type EventRow,
+} from './postgres-event-store.sql.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -78,9 +88,15 @@ export class PostgresEventStore implements EventStore {
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
     if (appends.length === 0) return [];
     checkAppends(appends);
+    return this.appendAll(appends, appends.length > 1);
+  }
+
+  /** bulk: several streams in a few statements; a unique violation there is retried stream by stream, to name the stream. */
+  private async appendAll(appends: StreamAppend[], bulk: boolean): Promise<AppendResult[]> {
     let current = appends[0];
     try {
       const results = await this.db.transaction(async (tx) => {
+        if (bulk && !(await this.anyAlreadyAppended(tx, appends))) return this.appendAllWithin(tx, appends);
         const out: AppendResult[] = [];
         for (const append of appends) {
           current = append;
@@ -91,6 +107,7 @@ export class PostgresEventStore implements EventStore {
       this.appended.emit('appended');
       return results;
     } catch (error) {
+      if (bulk && (error as { code?: string }).code === UNIQUE_VIOLATION) return this.appendAll(appends, false);
       const conflict =
         error instanceof WrongExpectedRevisionError
           ? error
@@ -162,6 +179,55 @@ export class PostgresEventStore implements EventStore {
     ]);
     if (affectedRows !== 1) throw await conflict();
     return next;
+  }
+
+  /** Whether any of these events is stored already (then the appends go one by one, as retries). */
+  private async anyAlreadyAppended(tx: SqlExecutor, appends: StreamAppend[]): Promise<boolean> {
+    const pairs = appends.flatMap(({ streamId, events }) => events.map((e) => [streamId, e.eventId] as const));
+    const { rows } = await tx.query(FIND_ANY_EVENT_IDS, [pairs.map(([s]) => s), pairs.map(([, e]) => e)]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Fresh appends to several streams (a booking, a batch of imported clients) in a few statements
+   * instead of three per stream: new streams are created by one insert, the others claim their
+   * revisions one by one, and every event goes in with one insert.
+   */
+  private async appendAllWithin(tx: SqlExecutor, appends: StreamAppend[]): Promise<AppendResult[]> {
+    const heads = new Map<StreamAppend, bigint>();
+    const fresh = appends.filter((a) => a.expectedRevision === 'no_stream');
+    if (fresh.length > 0) {
+      const { rows } = await tx.query<{ stream_id: string }>(INSERT_NEW_STREAMS, [
+        fresh.map((a) => a.streamId),
+        fresh.map((a) => String(a.events.length - 1)),
+      ]);
+      const created = new Set(rows.map((r) => r.stream_id));
+      // A stream named twice is created once: the second append's "no stream yet" fails too.
+      const taken = fresh.find((a, i) => !created.has(a.streamId) || fresh.findIndex((b) => b.streamId === a.streamId) !== i);
+      if (taken) throw new WrongExpectedRevisionError(taken.streamId, 'no_stream', await this.currentRevision(tx, taken.streamId));
+      for (const a of fresh) heads.set(a, BigInt(a.events.length - 1));
+    }
+    for (const a of appends) {
+      if (a.expectedRevision !== 'no_stream') heads.set(a, await this.claimRevisions(tx, a.streamId, a.expectedRevision, a.events.length));
+    }
+    const rowsOf = appends.flatMap((a) => {
+      const first = heads.get(a)! - BigInt(a.events.length) + 1n;
+      return a.events.map((e, i) => ({ streamId: a.streamId, revision: (first + BigInt(i)).toString(), e }));
+    });
+    const { rows } = await tx.query<{ global_position: string; transaction_id: string }>(INSERT_EVENTS, [
+      rowsOf.map((r) => r.streamId),
+      rowsOf.map((r) => r.revision),
+      rowsOf.map((r) => r.e.eventId),
+      rowsOf.map((r) => r.e.type),
+      rowsOf.map((r) => JSON.stringify(r.e.data)),
+      rowsOf.map((r) => JSON.stringify(r.e.metadata)),
+    ]);
+    let end = 0;
+    return appends.map((a) => {
+      end += a.events.length;
+      const last = rows[end - 1];
+      return { nextExpectedRevision: heads.get(a)!, position: { transactionId: BigInt(last.transaction_id), globalPosition: BigInt(last.global_position) } };
+    });
   }
 
   private async appendWithin(tx: SqlExecutor, append: StreamAppend): Promise<AppendResult> {
