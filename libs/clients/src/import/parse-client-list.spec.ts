@@ -11,6 +11,13 @@ describe('parseClientList', () => {
     expect(parseClientList('ada@example.com\tAda\tLovelace\t415 555 0134\n').rows).toEqual([ada]);
   });
 
+  it('reads a paste that mixes tab lines and comma lines', () => {
+    const grace = { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', phone: '212 555 0199' };
+    const text = 'ada@example.com\tAda\tLovelace\t415 555 0134\ngrace@example.com,Grace,Hopper,212 555 0199\nada2@example.com\tAda\tByron\t';
+    expect(parseClientList(text)).toEqual({ rows: [ada, grace, { email: 'ada2@example.com', firstName: 'Ada', lastName: 'Byron', phone: '' }], skipped: 0 });
+    expect(parseClientList('grace@example.com,Grace,Hopper,212 555 0199\nada@example.com\tAda\tLovelace\t415 555 0134').rows).toEqual([grace, ada]);
+  });
+
   it('ignores a byte-order mark, a header row, blank lines and Windows line endings', () => {
     const text = '\uFEFFEmail,First name,Last name,Phone number\r\n\r\nada@example.com,Ada,Lovelace,415 555 0134\r\n  \r\nbob@example.com,Bob,Ross,\r\n';
     const result = parseClientList(text);

@@ -54,10 +54,15 @@ export const parseClientList = (text: string): ParsedClientList => {
     skipEmptyLines: 'greedy',
     header: false,
   });
+  // A paste may mix lines copied from a spreadsheet (tabs) with typed ones (commas): a line left
+  // whole by the guessed separator is split on the other one.
+  const other = parsed.meta.delimiter === '\t' ? ',' : '\t';
+  const cellsOf = (row: string[]): string[] =>
+    row.length === 1 && row[0].includes(other) ? (Papa.parse<string[]>(row[0], { delimiter: other }).data[0] ?? row) : row;
   const rows: ParsedClient[] = [];
   const seen = new Set<string>();
   let skipped = 0;
-  parsed.data.forEach((row, index) => {
+  parsed.data.map(cellsOf).forEach((row, index) => {
     const email = cell(row, 0);
     if (index === 0 && HEADER.test(email)) return; // a header row is expected, not an error
     const key = email.toLowerCase();
