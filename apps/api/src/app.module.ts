@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GraphQLModule } from '@nestjs/graphql';
 import { GqlThrottlerGuard, PUBLIC_CALLS_PER_MINUTE, PUBLIC_RATE_LIMIT } from './graphql/gql-throttler.guard.js';
@@ -6,6 +7,7 @@ import { AccessModule } from './access/access.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { ClientsModule } from './clients/clients.module.js';
+import { GraphqlErrorFilter } from './graphql/graphql-error.filter.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import type { Persistence } from './infrastructure/persistence.js';
 import { Clock } from './infrastructure/clock.js';
@@ -37,6 +39,7 @@ export class AppModule {
         ClientsModule,
         MessagingModule,
       ],
+      providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],
     };
   }
 }
