@@ -1,6 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useState } from 'react';
 import { formatDateTime } from '../../shared/formatTime';
+import { CancelAppointmentDialog } from './CancelAppointmentDialog';
 import { clientName } from './appointmentText';
 import type { Appointment } from './types';
 
@@ -12,34 +11,14 @@ interface Props {
   onConfirm: (practitionerNote: string | null) => void;
 }
 
-export function CancelDialog({ appointment, open, pending, onClose, onConfirm }: Props) {
-  const [note, setNote] = useState('');
+/** The list's cancel: one appointment, named in the question. */
+export function CancelDialog({ appointment, onConfirm, ...props }: Props) {
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="cancel-appointment-title" fullWidth maxWidth="xs">
-      <DialogTitle id="cancel-appointment-title">Cancel appointment</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Cancel {clientName(appointment)}'s appointment on {formatDateTime(appointment.startsAt, appointment.timeZone)}?
-          The client will be notified.
-        </DialogContentText>
-        <TextField
-          label="Note to the client (optional)"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          margin="normal"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Keep appointment
-        </Button>
-        <Button onClick={() => onConfirm(note.trim() || null)} disabled={pending} color="error" variant="contained">
-          Cancel appointment
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <CancelAppointmentDialog
+      {...props}
+      inSeries={false}
+      question={`Cancel ${clientName(appointment)}'s appointment on ${formatDateTime(appointment.startsAt, appointment.timeZone)}?`}
+      onConfirm={(note) => onConfirm(note)}
+    />
   );
 }

@@ -11,7 +11,7 @@ import type { CalendarAppointment, CalendarPractice } from '../calendarTypes';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentNotes } from './AppointmentNotes';
 import { comparable, draftOf, saveBlocker, timesOf, toServiceInputs, withLines, withStartTime, type AppointmentDraft } from './appointmentDraft';
-import { CancelAppointmentDialog } from './CancelAppointmentDialog';
+import { CancelAppointmentDialog } from '../../appointments/CancelAppointmentDialog';
 import { LocationSelect } from './LocationSelect';
 import { ResendConfirmation } from './ResendConfirmation';
 import { ServiceLinesInput } from './ServiceLinesInput';

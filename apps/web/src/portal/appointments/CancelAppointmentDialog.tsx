@@ -10,25 +10,29 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface Props {
   open: boolean;
   inSeries: boolean;
+  /** What is being cancelled, said before 'The client will be notified.' */
+  question?: ReactNode;
   pending: boolean;
   onClose: () => void;
   onConfirm: (practitionerNote: string | null, cancelRecurringSeries: boolean) => void;
 }
 
-/** Cancel with a note to the client; a series' appointment asks which sessions (spec 001 §4). */
-export function CancelAppointmentDialog({ open, inSeries, pending, onClose, onConfirm }: Props) {
+/** Cancel with a note to the client; a series' appointment asks which sessions (spec 001 §4). Used by the calendar and the appointments list. */
+export function CancelAppointmentDialog({ open, inSeries, question, pending, onClose, onConfirm }: Props) {
   const [note, setNote] = useState('');
   const [scope, setScope] = useState<'one' | 'following'>('one');
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="cancel-appointment-title" fullWidth maxWidth="xs">
       <DialogTitle id="cancel-appointment-title">Cancel appointment</DialogTitle>
       <DialogContent>
-        <DialogContentText>The client will be notified.</DialogContentText>
+        <DialogContentText>
+          {question} The client will be notified.
+        </DialogContentText>
         {inSeries && (
           <RadioGroup aria-label="Which sessions" value={scope} onChange={(e) => setScope(e.target.value as 'one' | 'following')} sx={{ mt: 1 }}>
             <FormControlLabel value="one" control={<Radio />} label="This session only" />
