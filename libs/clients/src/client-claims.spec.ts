@@ -14,5 +14,9 @@ describe('client contact claims', () => {
     spec.given([claimed]).when({ type: 'ReleaseClaim', value: 'ada@example.com', ownerId: 'c1' }).then([released]);
     spec.given([claimed, released]).when(claim('c2')).then([{ type: 'ValueClaimed', data: { value: 'ada@example.com', ownerId: 'c2' } }]);
   });
+  it('a released claim has no owner', () => {
+    const state = [claimed, released].reduce(clientClaimDecider.evolve, clientClaimDecider.initialState());
+    expect(state.ownerId).toBeNull();
+  });
   it('only the owner releases', () => spec.given([claimed]).when({ type: 'ReleaseClaim', value: 'ada@example.com', ownerId: 'c2' }).thenNothingHappens());
 });
