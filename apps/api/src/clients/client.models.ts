@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, PartialType } from '@nestjs/graphql';
 import { MutationResult } from '../graphql/payloads.js';
 
 @ObjectType()
@@ -77,21 +77,7 @@ export class NewClientInput {
 }
 
 @InputType({ description: 'A field left out stays as it is; null or blank clears an optional field' })
-export class EditClientInput {
-  @Field(() => String, { nullable: true }) firstName?: string | null;
-  @Field(() => String, { nullable: true }) lastName?: string | null;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => String, { nullable: true }) phone?: string | null;
-  @Field(() => String, { nullable: true }) notes?: string | null;
-  @Field(() => String, { nullable: true }) clientType?: string | null;
-  @Field(() => String, { nullable: true }) invitedFrom?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String, { nullable: true }) addressTwo?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) postalCode?: string | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
-}
+export class EditClientInput extends PartialType(NewClientInput, InputType) {}
 
 @ObjectType()
 export class ClientPayload extends MutationResult {
