@@ -1,4 +1,4 @@
-// The demo practice's calendar: its weekly series and personal event are there after seeding.
+// The demo practice's calendar: its weekly series, yesterday's session and a personal event are there after seeding.
 import { DateTime } from 'luxon';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { DEMO_LOGIN } from '../../apps/api/src/demo/seed-demo-data.js';
@@ -25,4 +25,8 @@ it('the demo calendar holds a weekly series and a personal event', async () => {
   expect(personalEvents).toEqual([expect.objectContaining({ name: 'Lunch with Sam', allDay: false })]);
   const titles = (await pro.gql(PRO_CALENDAR_EVENTS, range)).data.calendarEvents.map((e: { title: string }) => e.title);
   expect(titles).toEqual(expect.arrayContaining(['Frida Kahlo', 'Lunch with Sam', 'Request: Ada Lovelace']));
+  // Yesterday's session, so the week the calendar opens on is never empty; past, so not draggable.
+  const yesterday = { from: from.minus({ days: 1 }).toISO(), to: from.toISO() };
+  const held = (await pro.gql(PRO_CALENDAR_EVENTS, yesterday)).data.calendarEvents;
+  expect(held).toEqual([expect.objectContaining({ title: 'Hedy Lamarr', editable: false })]);
 });

@@ -1,5 +1,6 @@
 // The demo practice's calendar extras: a weekly series for a client the pro booked (Saturdays,
-// outside the public hours) and a personal event, through the same commands the portal sends.
+// outside the public hours), a session the pro held yesterday (so the current week is never
+// empty, whatever the day) and a personal event, through the same commands the portal sends.
 import type { Command } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +32,20 @@ export const seedDemoCalendar = async (execute: <R extends CommandOutcome>(comma
         newClient: { firstName: 'Frida', lastName: 'Kahlo', email: 'frida@example.com', phone: '(212) 555-0106' },
         practitionerNote: 'Weekly recovery sessions after her back surgery.',
         times: { kind: 'series', recurringStartTimes: starts, recurrencePattern, duration: 60 },
+      },
+      pro,
+    ),
+  );
+  const yesterday = today.minus({ days: 1 }).set({ hour: 15 });
+  await execute(
+    new CreateProAppointmentsCommand(
+      {
+        practiceId,
+        services: [{ serviceId, amountCents: 9500 }],
+        locationId,
+        newClient: { firstName: 'Hedy', lastName: 'Lamarr', email: 'hedy@example.com', phone: '(310) 555-0177' },
+        practitionerNote: null,
+        times: { kind: 'single', startsAt: yesterday.toISO({ suppressMilliseconds: true })!, endsAt: yesterday.plus({ hours: 1 }).toISO({ suppressMilliseconds: true })! },
       },
       pro,
     ),
