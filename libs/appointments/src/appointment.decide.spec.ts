@@ -1,3 +1,4 @@
+import { sampleAppointment } from '#testing/appointments';
 import { deciderSpec } from '#testing/es';
 import { appointmentDecider, clientMayCancel, type AppointmentCommand } from './appointment.decide.js';
 import type { AppointmentEvent, AppointmentRequestedData } from './appointment.js';
@@ -8,20 +9,12 @@ const spec = deciderSpec(appointmentDecider);
 const now = new Date('2026-11-21T12:00:00Z');
 const id = 'a1';
 
-const requestedData: AppointmentRequestedData = {
+const requestedData: AppointmentRequestedData = sampleAppointment({
   appointmentId: id,
-  practiceId: 'p1',
   instantActionToken: 'tok',
   client: { clientId: 'c1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+15555550100' },
   services: [{ serviceId: 's1', name: 'Massage', timeLength: 60, amountCents: 9000, addOn: false }],
-  location: { locationId: 'l1', name: 'Studio', kind: 'office', timeZone: 'America/New_York' },
-  startsAt: '2026-11-23T15:00:00.000Z',
-  endsAt: '2026-11-23T16:00:00.000Z',
-  timeZone: 'America/New_York',
-  amountCents: 9000,
-  bookedBy: 'client',
-  source: 'web',
-};
+});
 
 const requested: AppointmentEvent = { type: 'AppointmentRequested', data: requestedData };
 const accepted: AppointmentEvent = { type: 'AppointmentAccepted', data: { appointmentId: id, acceptedBy: 'pro' } };

@@ -1,5 +1,6 @@
 // The pro's own commands on the appointment: book (approved at once, any time), reschedule,
 // change details, update both at once, resend the confirmation.
+import { sampleAppointment } from '#testing/appointments';
 import { deciderSpec } from '#testing/es';
 import { appointmentDecider, type AppointmentCommand } from './appointment.decide.js';
 import type { AppointmentDetailsChangedData, AppointmentEvent, AppointmentRequestedData } from './appointment.js';
@@ -9,22 +10,16 @@ const spec = deciderSpec(appointmentDecider);
 const now = new Date('2026-11-21T12:00:00Z');
 const id = 'a1';
 
-const data: AppointmentRequestedData = {
+const data: AppointmentRequestedData = sampleAppointment({
   appointmentId: id,
-  practiceId: 'p1',
   instantActionToken: 'tok',
   client: { clientId: 'c1', firstName: 'Grace', lastName: 'Hopper', email: '', phone: '+12125550100' },
   services: [{ serviceId: 's1', name: 'Massage', timeLength: 60, amountCents: 12000, addOn: false }],
-  location: { locationId: 'l1', name: 'Studio', kind: 'office', timeZone: 'America/New_York' },
-  startsAt: '2026-11-23T15:00:00.000Z',
-  endsAt: '2026-11-23T16:00:00.000Z',
-  timeZone: 'America/New_York',
   amountCents: 12000,
   bookedBy: 'pro',
-  source: 'web',
   practitionerNote: null,
   series: null,
-};
+});
 const create = (overrides: Partial<AppointmentRequestedData> = {}): AppointmentCommand => ({ type: 'CreateProAppointment', data: { ...data, ...overrides } });
 const requested: AppointmentEvent = { type: 'AppointmentRequested', data };
 const accepted: AppointmentEvent = { type: 'AppointmentAccepted', data: { appointmentId: id, acceptedBy: 'pro' } };

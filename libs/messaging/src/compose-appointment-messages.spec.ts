@@ -1,7 +1,7 @@
 import { unfoldIcs } from './fold-ics-lines.js';
 import { composeAppointmentMessages, type CausingEvent, type MessageSources } from './compose-appointment-messages.js';
 import { emailSentEventId, messageIdFor, nameBasedUuid } from './message-identity.js';
-import { sampleAppointment } from './testing/sample-appointment.js';
+import { sampleAppointment } from '#testing/appointments';
 
 const appointment = sampleAppointment({ client: { clientId: 'c1', firstName: 'Ada <3', lastName: 'Lovelace', email: 'ada@example.com', phone: '+12125550101' } });
 const event = (type: string, data: Record<string, unknown> = {}, streamRevision = 0): CausingEvent => ({

@@ -2,7 +2,7 @@
 // resending (the confirmation again, at the current time), and clients without an e-mail address.
 import { unfoldIcs } from './fold-ics-lines.js';
 import { composeAppointmentMessages, type CausingEvent } from './compose-appointment-messages.js';
-import { sampleAppointment } from './testing/sample-appointment.js';
+import { sampleAppointment } from '#testing/appointments';
 import type { AppointmentRequestedData } from '../../appointments/src/appointment.js';
 
 const proBooked = sampleAppointment({ bookedBy: 'pro' });

@@ -1,4 +1,4 @@
-import { sampleAppointment } from './testing/sample-appointment.js';
+import { sampleAppointment } from '#testing/appointments';
 import { buildTemplateVariables, clientAppointmentUrl, formatAppointmentTime, SPEC_VARIABLES, splitName } from './template-variables.js';
 
 describe('appointment time in messages', () => {

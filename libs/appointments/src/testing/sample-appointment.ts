@@ -1,5 +1,5 @@
-// A request as the appointment stream holds it, for the messaging tests.
-import type { AppointmentRequestedData } from '../../../appointments/src/appointment.js';
+// A request as the appointment stream holds it, for the appointment and messaging tests.
+import type { AppointmentRequestedData } from '../appointment.js';
 
 export const sampleAppointment = (overrides: Partial<AppointmentRequestedData> = {}): AppointmentRequestedData => ({
   appointmentId: '0b6f5c1e-7d0a-4a43-9a5e-2b3c4d5e6f70',
