@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { Form, FormDataConsumer, RadioButtonGroupInput, SaveButton, TextInput, useDataProvider } from 'react-admin';
 import { FormFailure } from '../layout/FormFailure';
 import { useFormSave } from '../practice/useFormSave';
+import { saveRecord } from '../practice/saveRecord';
 import { KIND_CHOICES, LocationKindInputs } from './LocationKindInputs';
 import { TimeZoneInput } from './TimeZoneInput';
 import { WeeklyHoursInput } from './WeeklyHoursInput';
@@ -18,11 +19,7 @@ interface Props {
 export function LocationForm({ draft, onSaved, onCancel }: Props) {
   const dataProvider = useDataProvider();
   const { save, failure } = useFormSave<LocationDraft, Location>({
-    send: async (values) =>
-      (values.id
-        ? await dataProvider.update<Location>('locations', { id: values.id, data: values, previousData: values as Location })
-        : await dataProvider.create<Location>('locations', { data: values as Location })
-      ).data,
+    send: (values) => saveRecord<Location>(dataProvider, 'locations', values as Partial<Location>),
     ...saveLocationTexts,
     fieldOf: locationFieldOf,
     onSaved,

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, Form, NumberInput, SaveButton, TextInput, useDataProvider } from 'react-admin';
 import { FormFailure } from '../layout/FormFailure';
 import { useFormSave } from '../practice/useFormSave';
+import { saveRecord } from '../practice/saveRecord';
 import type { Location } from '../locations/types';
 import { PriceInput } from './PriceInput';
 import { VariationInputs } from './VariationInputs';
@@ -19,11 +20,7 @@ interface Props {
 export function ServiceForm({ draft, locations, onSaved, onCancel }: Props) {
   const dataProvider = useDataProvider();
   const { save, failure } = useFormSave<ServiceDraft, Service>({
-    send: async (values) =>
-      (values.id
-        ? await dataProvider.update<Service>('services', { id: values.id, data: values, previousData: values as Service })
-        : await dataProvider.create<Service>('services', { data: values as Service })
-      ).data,
+    send: (values) => saveRecord<Service>(dataProvider, 'services', values as Partial<Service>),
     ...saveServiceTexts,
     fieldOf: serviceFieldOf,
     onSaved,
