@@ -9,6 +9,7 @@ import {
 } from '../../eventstore/src/event-store.js';
 import { ConflictError, type Decider, type DomainEvent, type SnapshotPolicy } from './decider.js';
 import { metadataFor, type CommandContext } from './metadata.js';
+import { laterPosition } from './projection/checkpoints.js';
 
 export interface StreamCommand<Command, Event extends DomainEvent, State> {
   streamId: string;
@@ -130,15 +131,7 @@ const decideOnce = async (
   if (appends.length === 0) return outcome;
   const results = await store.appendToStreams(appends);
   decided.forEach(({ command, loaded, events }, i) => maybeSnapshot(store, command.streamId, command.decider, loaded, events, results[i]));
-  outcome.position = results.reduce<LogPosition | null>(
-    (max, r) =>
-      !max ||
-      r.position.transactionId > max.transactionId ||
-      (r.position.transactionId === max.transactionId && r.position.globalPosition > max.globalPosition)
-        ? r.position
-        : max,
-    null,
-  );
+  outcome.position = results.reduce<LogPosition | null>((max, r) => laterPosition(max, r.position), null);
   return outcome;
 };
 

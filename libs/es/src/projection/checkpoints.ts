@@ -33,3 +33,6 @@ export const deleteCheckpoint = async (db: SqlExecutor, name: string): Promise<v
 
 export const isAtOrAfter = (a: LogPosition, b: LogPosition): boolean =>
   a.transactionId > b.transactionId || (a.transactionId === b.transactionId && a.globalPosition >= b.globalPosition);
+
+/** The later of two log positions (null: nothing appended), e.g. to wait for several appends. */
+export const laterPosition = (a: LogPosition | null, b: LogPosition | null): LogPosition | null => (!a ? b : !b ? a : isAtOrAfter(a, b) ? a : b);

@@ -15,7 +15,7 @@ import {
   totalCents,
 } from '#app/appointments';
 import { saveCustomPriceCommand } from '#app/clients';
-import { handleCommand, handleCommandAcrossStreams, loadState, NotFoundError, type CommandOutcome } from '#app/es';
+import { handleCommand, handleCommandAcrossStreams, laterPosition, loadState, NotFoundError } from '#app/es';
 import { practiceDecider, practiceStreamId } from '#app/practice';
 import type { Persistence } from '../../../infrastructure/persistence.js';
 import { PERSISTENCE } from '../../../infrastructure/tokens.js';
@@ -23,9 +23,6 @@ import { scheduleLock } from '../schedule-lock.js';
 import { bookingClient } from './booking-client.js';
 import { occurrencesOf } from './booking-times.js';
 import { CreateProAppointmentsCommand, type ProBookingResult } from './create-pro-appointments.command.js';
-
-const later = (a: CommandOutcome['position'], b: CommandOutcome['position']) =>
-  !a ? b : !b ? a : b.transactionId > a.transactionId || (b.transactionId === a.transactionId && b.globalPosition > a.globalPosition) ? b : a;
 
 @CommandHandler(CreateProAppointmentsCommand)
 export class CreateProAppointmentsHandler implements ICommandHandler<CreateProAppointmentsCommand, ProBookingResult> {
@@ -97,7 +94,7 @@ export class CreateProAppointmentsHandler implements ICommandHandler<CreateProAp
     let position = outcome.position;
     for (const line of input.services.filter((s) => s.saveCustomPrice)) {
       const saved = await handleCommand(store, ctx, saveCustomPriceCommand(practiceId, clientId, line));
-      position = later(position, saved.position);
+      position = laterPosition(position, saved.position);
     }
     return { ...outcome, position, appointmentIds: created, seriesId: isSeries ? seriesId : null };
   }

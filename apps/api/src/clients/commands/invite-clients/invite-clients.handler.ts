@@ -5,8 +5,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { checkNewClient, ClientMessages, ImportMessages, MAX_INVITE_CLIENTS, newClientCommands, type ClientInput, type PracticeContact } from '#app/clients';
-import { DomainError, handleCommandAcrossStreams, type CommandContext, type CommandOutcome } from '#app/es';
-import type { LogPosition } from '#app/eventstore';
+import { DomainError, handleCommandAcrossStreams, laterPosition, type CommandContext, type CommandOutcome } from '#app/es';
 import type { Persistence } from '../../../infrastructure/persistence.js';
 import { PERSISTENCE } from '../../../infrastructure/tokens.js';
 import { practiceContactOf } from '../practice-contact.js';
@@ -31,9 +30,6 @@ const errorOf = (index: number, row: ClientInput, error: unknown): Errored => {
   if (!(error instanceof DomainError)) throw error;
   return { index, email: typeof row.email === 'string' ? row.email.trim().slice(0, 254) || null : null, errors: [error.message] };
 };
-
-const later = (a: LogPosition | null, b: LogPosition | null): LogPosition | null =>
-  !a || (b && (b.transactionId > a.transactionId || (b.transactionId === a.transactionId && b.globalPosition > a.globalPosition))) ? b : a;
 
 @CommandHandler(InviteClientsCommand)
 export class InviteClientsHandler implements ICommandHandler<InviteClientsCommand, InviteClientsResult> {
@@ -95,7 +91,7 @@ export class InviteClientsHandler implements ICommandHandler<InviteClientsComman
     const store = this.persistence.store;
     const record = (result: CommandOutcome, count: number) => {
       outcome.invitedCount += count;
-      outcome.position = later(outcome.position, result.position);
+      outcome.position = laterPosition(outcome.position, result.position);
     };
     const request = (row: Prepared) => ({ practiceId, clientId: randomUUID(), input: row.input, practiceContact: contact, now: ctx.now, mode: 'invite' as const });
     try {
