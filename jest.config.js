@@ -24,4 +24,6 @@ export default {
   testMatch: ['<rootDir>/{apps,libs,projections,test}/**/*.{spec,int-spec,e2e-spec}.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
   testTimeout: 60000,
+  // Installs Chromium for the browser journeys on a fresh machine (see the file).
+  globalSetup: '<rootDir>/test/support/ensure-chromium.js',
 };

@@ -42,7 +42,7 @@ const clientEvents = (practiceId: string, i: number, at: string) => {
     expectedRevision: 'no_stream' as const,
     events: [{
       eventId: randomUUID(), type: 'ClientCreated', metadata: meta,
-      data: { clientId, practiceId, firstName, lastName, email: `client${i}@example.com`, phone, phoneExtension: null, clientType: 'invited', invitedFrom: 'csv_upload',
+      data: { clientId, practiceId, firstName, lastName, email: `client${i}@example.com`, phone, phoneExtension: null, clientType: 'booked', invitedFrom: null,
         address: null, addressTwo: null, city: null, state: null, postalCode: null, country: null, createdAt: at },
     }],
   };

@@ -3,7 +3,7 @@
 import { DateTime } from 'luxon';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startServer } from '../../apps/api/src/bootstrap.js';
-import type { StreamAppend } from '../../libs/eventstore/src/event-store.js';
+import type { StreamAppend } from '#app/eventstore';
 import { percentile, type BenchBackend } from './bench-databases.js';
 import { HttpClient } from './http-client.js';
 

@@ -1,6 +1,6 @@
 // Rebuilds the appointment-details projection over 100,000 events (50,000 requested + accepted).
 import { randomUUID } from 'node:crypto';
-import { openPersistence } from '../../apps/api/src/infrastructure/persistence.js';
+import { openPersistence } from '#app/persistence';
 import type { BenchBackend } from './bench-databases.js';
 
 const requested = (i: number) => {

@@ -1,14 +1,17 @@
 // A visitor books through the public pages in a real browser: the practice page at
 // /{shortLink}, a service with lengths and an add-on, a day and a time, the contact form and
 // the confirmation with the link to /m/c/{token}; the pro's pending list then holds the request.
-// Also the 'time just taken' race, an auto-accepting practice, phone checks and unknown links.
+// Also the 'time just taken' race, an auto-accepting practice, phone checks and unknown links,
+// 'Add to calendar' on the confirmation, lengths shortest first, and an add-on that adds no time
+// read as the portal reads it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { PENDING } from '../support/operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, type TestPractice } from '../support/test-server.js';
-import { closeProduct, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
+import { closeProduct, logIn, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
 
 const UPSERT_SERVICE = `mutation($input: UpsertServiceInput!) { upsertService(input: $input) { result errors service { id } } }`;
 const UPDATE_SETTINGS = `mutation($input: BookingSettingsInput!) { updateBookingSettings(input: $input) { result errors } }`;
@@ -58,7 +61,11 @@ describe('booking flow', () => {
   beforeAll(async () => {
     pro = await signUpPro(server, 'Booking Flow Studio');
     const focus = await pro.client.gql(UPSERT_SERVICE, {
-      input: { name: 'Deep focus session', description: LONG_DESCRIPTION, timeLength: 60, amountCents: 9500, variationsArray: [{ timeLength: 90, amountCents: 13500 }] },
+      // The variations are entered longest first: the page lists them shortest first.
+      input: {
+        name: 'Deep focus session', description: LONG_DESCRIPTION, timeLength: 60, amountCents: 9500,
+        variationsArray: [{ timeLength: 90, amountCents: 13500 }, { timeLength: 45, amountCents: 7500 }],
+      },
     });
     expect(focus.data.upsertService.result).toBe('success');
     focusServiceId = focus.data.upsertService.service.id;
@@ -66,6 +73,10 @@ describe('booking flow', () => {
       input: { name: 'Aromatherapy', description: 'Essential oils of your choice.', timeLength: 15, amountCents: 1500, addOn: true },
     });
     expect(addOn.data.upsertService.result).toBe('success');
+    const noTime = await pro.client.gql(UPSERT_SERVICE, {
+      input: { name: 'Warm towels', description: 'Heated towels at the end.', timeLength: 0, amountCents: 500, addOn: true },
+    });
+    expect(noTime.data.upsertService.result).toBe('success');
     const settings = await pro.client.gql(UPDATE_SETTINGS, { input: { cancellationPolicy: 'Cancel at least 24 hours ahead, please.' } });
     expect(settings.data.updateBookingSettings.result).toBe('success');
   });
@@ -83,6 +94,8 @@ describe('booking flow', () => {
       expect(preview).toContain('…');
       expect(preview).not.toContain('well past the preview');
       await page.getByRole('region', { name: 'Add-ons' }).getByText('Aromatherapy').waitFor();
+      // An add-on that adds no time reads as in the portal's list of add-ons.
+      await page.getByRole('region', { name: 'Add-ons' }).getByText('No extra time · $5.00').waitFor();
       await page.getByRole('region', { name: 'Locations' }).getByText('(Video)').waitFor();
       await page.getByText('Cancel at least 24 hours ahead, please.').waitFor();
       await snapshot(page, 'booking-practice-1280');
@@ -91,13 +104,18 @@ describe('booking flow', () => {
       await page.waitForURL(`**/${pro.practice.shortLink}/services/${focusServiceId}`);
       await page.getByText('well past the preview, so the page must cut it.', { exact: false }).waitFor();
       await page.getByRole('list', { name: 'Lengths and prices' }).getByText('1 hr 30 min · $135.00').waitFor();
+      expect(await page.getByRole('list', { name: 'Lengths and prices' }).getByRole('listitem').allTextContents()).toEqual([
+        '45 min · $75.00', '1 hr · $95.00', '1 hr 30 min · $135.00',
+      ]);
       await snapshot(page, 'booking-service-1280');
       await page.getByRole('link', { name: '← All services' }).click();
 
       await page.getByRole('button', { name: 'Book Deep focus session' }).click();
       await page.getByRole('heading', { name: 'Choose a length' }).waitFor();
+      expect(await page.locator('.choices .choice-name').allTextContents()).toEqual(['45 min', '1 hr', '1 hr 30 min']);
       await page.getByRole('button', { name: /1 hr 30 min/ }).click();
       await page.getByRole('heading', { name: 'Add-ons' }).waitFor();
+      await page.locator('label').filter({ hasText: 'Warm towels' }).getByText('No extra time · $5.00').waitFor();
       await page.getByLabel(/Aromatherapy/).check();
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
@@ -131,6 +149,24 @@ describe('booking flow', () => {
       const link = page.getByRole('link', { name: 'View your appointment' });
       const href = await link.getAttribute('href');
       expect(href).toMatch(/^\/m\/c\/[A-Za-z0-9_-]+$/);
+
+      // 'Add to calendar': the .ics (the entry the e-mails carry) and a Google Calendar link.
+      const addToCalendar = page.getByRole('region', { name: 'Add to calendar' });
+      const [download] = await Promise.all([page.waitForEvent('download'), addToCalendar.getByRole('link', { name: 'Download .ics file' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^appointment-[0-9a-f]{8}\.ics$/);
+      const ics = (await readFile((await download.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toContain('SUMMARY:Deep focus session with Sam Rivera');
+      expect(ics).toContain('STATUS:TENTATIVE');
+      expect(ics).toContain(`DTSTART:${new Date(startsAt).toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+      expect(ics).toContain(`${href}`);
+      const google = new URL((await addToCalendar.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
+      expect(`${google.origin}${google.pathname}`).toBe('https://calendar.google.com/calendar/render');
+      expect(google.searchParams.get('action')).toBe('TEMPLATE');
+      expect(google.searchParams.get('text')).toBe('Deep focus session with Sam Rivera');
+      expect(google.searchParams.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
+      expect(google.searchParams.get('details')).toContain('Aromatherapy (add-on): $15.00');
+      expect(google.searchParams.get('location')).toBe('Online (Video)');
       await snapshot(page, 'booking-confirmation-1280');
 
       const pending = await pendingFor(pro.client, 'mary@example.com');
@@ -143,6 +179,22 @@ describe('booking flow', () => {
       await page.getByRole('heading', { name: 'Appointment pending' }).waitFor();
     } finally {
       await snapshot(page, 'booking-last-1280');
+      await context.close();
+    }
+  });
+
+  it('an add-on that adds no time reads the same in the portal and on the public page', async () => {
+    const { context, page } = await openPage(1280);
+    try {
+      await logIn(page, server.url, pro.email, pro.password);
+      await page.waitForURL('**/portal/calendar');
+      await page.goto(`${server.url}/portal/services#addons`);
+      const row = page.getByRole('row', { name: /Warm towels/ });
+      await row.getByText('No extra time', { exact: true }).waitFor();
+      await page.goto(`${server.url}/${pro.practice.shortLink}`);
+      const card = page.getByRole('region', { name: 'Add-ons' }).getByRole('listitem').filter({ hasText: 'Warm towels' });
+      expect(await card.locator('.service-meta').textContent()).toBe('No extra time · $5.00');
+    } finally {
       await context.close();
     }
   });

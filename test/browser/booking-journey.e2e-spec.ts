@@ -2,7 +2,7 @@
 // (/{shortLink}), the pro sees the request in the inbox and accepts it, the visitor's
 // /m/c/{token} page says 'Appointment accepted!', and the pro's Mailbox shows the three
 // e-mails sent on the way, each with the appointment's local time, its HTML in a sandboxed
-// frame, its text and its calendar attachment.
+// frame, its text and its calendar attachment. On the journeys' clock (a fixed week).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -14,7 +14,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, browser } = await startProductInBrowser());
+  ({ server, browser } = await startProductInBrowser({ fixedClock: true }));
 }, 180_000);
 
 afterAll(() => closeProduct({ server, browser }));
@@ -80,10 +80,14 @@ describe('booking journey', () => {
       await page.getByRole('cell', { name: 'Grace Hopper' }).waitFor();
       const bell = page.getByRole('button', { name: 'Notifications: 1 item' });
       await bell.click();
-      const item = page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem', { name: 'New client: Grace Hopper' });
+      const inbox = page.getByRole('dialog', { name: 'Notifications' });
+      const item = inbox.getByRole('listitem', { name: 'New client: Grace Hopper' });
       await item.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Appointment confirmed.').waitFor();
+      // What the pro sees: the request leaves the list; then the flyout closes and the badge reads 0.
+      await inbox.getByText("You're all caught up.", { exact: false }).waitFor();
       await page.keyboard.press('Escape');
+      await inbox.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Notifications: 0 items' }).waitFor();
       await page.getByRole('row', { name: /Grace Hopper/ }).getByText('Accepted').waitFor();
 

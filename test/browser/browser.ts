@@ -4,11 +4,30 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DateTime } from 'luxon';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../apps/api/src/bootstrap.js';
+import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const webDist = join(repoRoot, 'apps/web/dist');
+/** The built web app the journeys serve (WEB_DIST: another build, e.g. to see a new step fail on the old one). */
+export const webDist = process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
+
+/**
+ * A journey that asks for it runs in one fixed week, so it never depends on today's date or the
+ * day of the week: the server's clock and every page's clock start at JOURNEY_START (a Wednesday,
+ * 10:00 in New York, far from a change of summer time) and run on from there.
+ */
+export const JOURNEY_START = new Date('2031-06-11T14:00:00Z');
+const journeyClock = new AdjustableClock();
+journeyClock.advance(JOURNEY_START.getTime() - Date.now());
+/** Products (by their browser) that run on the journeys' clock: openPage installs it in each page. */
+const onJourneyClock = new WeakSet<Browser>();
+
+/** Now on the journeys' clock, in `zone` (the test's side of a journey that runs on it). */
+export function journeyNow(zone = 'America/New_York'): DateTime {
+  return DateTime.fromJSDate(journeyClock.now()).setZone(zone);
+}
 
 /** Builds apps/web once when there is no build to serve (about 10 s). */
 export function ensureWebBuild(): void {
@@ -16,9 +35,16 @@ export function ensureWebBuild(): void {
   execSync('npm run build -w apps/web', { cwd: repoRoot, stdio: 'inherit' });
 }
 
-export async function startProduct(): Promise<RunningServer> {
+export interface ProductOptions {
+  /** Run the server and every page on the journeys' clock (see JOURNEY_START) instead of today's. */
+  fixedClock?: boolean;
+  /** Start with the demo practice (seeded around the server's clock). */
+  demo?: boolean;
+}
+
+export async function startProduct({ fixedClock = false, demo = false }: ProductOptions = {}): Promise<RunningServer> {
   ensureWebBuild();
-  return startServer({ port: 0, dataDir: undefined, demo: false, quiet: true, webDist });
+  return startServer({ port: 0, dataDir: undefined, demo, quiet: true, webDist, clock: fixedClock ? journeyClock : undefined });
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -42,9 +68,11 @@ export interface BrowserProduct {
 }
 
 /** The product and Chromium for one test file (call in beforeAll; pass the result to closeProduct). */
-export async function startProductInBrowser(): Promise<BrowserProduct> {
-  const server = await startProduct();
-  return { server, browser: await launchChromium() };
+export async function startProductInBrowser(options: ProductOptions = {}): Promise<BrowserProduct> {
+  const server = await startProduct(options);
+  const browser = await launchChromium();
+  if (options.fixedClock) onJourneyClock.add(browser);
+  return { server, browser };
 }
 
 export async function closeProduct(product: Partial<BrowserProduct>): Promise<void> {
@@ -62,6 +90,8 @@ export interface PageOptions {
 
 export async function openPage(browser: Browser, { width = 1280, height = 800, ...options }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height }, ...options });
+  // The page's clock runs on from the server's (timers keep real time, so debounces still fire).
+  if (onJourneyClock.has(browser)) await context.clock.install({ time: journeyClock.now() });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

@@ -2,12 +2,12 @@
 // calendar journeys: jest does not look inside apps/web, and these need no browser.
 import { describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
-import { saveBlocker, serviceProblem, type AppointmentDraft } from '../../apps/web/src/portal/calendar/appointment/appointmentDraft.js';
+import { saveBlocker, serviceProblem, withWhen, type AppointmentDraft } from '../../apps/web/src/portal/appointments/editor/appointmentDraft.js';
 import { nextFullHour, toWireTime } from '../../apps/web/src/portal/calendar/calendarTime.js';
 import type { PracticeService } from '../../apps/web/src/portal/calendar/calendarTypes.js';
 import { fetchWindow } from '../../apps/web/src/portal/calendar/fetchWindow.js';
 import { targetFromUrl } from '../../apps/web/src/portal/calendar/flyoutTarget.js';
-import { personalTimes } from '../../apps/web/src/portal/calendar/personal/personalEventDraft.js';
+import { personalTimes, withPersonalWhen } from '../../apps/web/src/portal/calendar/personal/personalEventDraft.js';
 import { defaultRepeat, followStartDate, recurrencePattern, repeatLabels, type RepeatSettings } from '../../apps/web/src/portal/calendar/recurrence.js';
 
 const NY = 'America/New_York';
@@ -142,5 +142,38 @@ describe('appointment save rules (spec 001 §5)', () => {
     expect(saveBlocker(draft({ lines: [line('massage', null)] }), services, NY)).toBe('Enter a price in dollars, like 90 or 90.00');
     expect(saveBlocker(draft({ locationId: '' }), services, NY)).toBe('Choose a location.');
     expect(saveBlocker(draft({ endTime: '10:00' }), services, NY)).toBe('The end time must be after the start time.');
+  });
+});
+
+describe('the end follows the start (a 9-10 PM default moved to 10 AM is not 12 hours long)', () => {
+  const massage: PracticeService = { id: 'massage', name: 'Massage', timeLength: 90, amountCents: 9000, addOn: false, locationIds: ['l1'], variations: [] };
+  const draft = (patch: Partial<AppointmentDraft> = {}): AppointmentDraft => ({
+    lines: [{ key: 'k', serviceId: 'massage', variationId: null, amountCents: 9000, saveCustomPrice: false }],
+    locationId: 'l1',
+    date: '2026-11-23',
+    startTime: '21:00',
+    endTime: '22:00',
+    practitionerNote: '',
+    ...patch,
+  });
+
+  it('a new start keeps the length the appointment has', () => {
+    expect(withWhen(draft(), { startTime: '10:00' }, [massage], NY)).toMatchObject({ startTime: '10:00', endTime: '11:00' });
+    expect(withWhen(draft({ startTime: '10:00', endTime: '10:45' }), { startTime: '11:00' }, [massage], NY)).toMatchObject({ endTime: '11:45' });
+  });
+
+  it("takes the services' length when the times before made no sense; a new end or date is taken as it is", () => {
+    expect(withWhen(draft({ endTime: '09:00' }), { startTime: '10:00' }, [massage], NY)).toMatchObject({ startTime: '10:00', endTime: '11:30' });
+    expect(withWhen(draft(), { endTime: '09:00' }, [massage], NY)).toMatchObject({ startTime: '21:00', endTime: '09:00' });
+    expect(saveBlocker(withWhen(draft(), { endTime: '09:00' }, [massage], NY), [massage], NY)).toBe('The end time must be after the start time.');
+    expect(withWhen(draft(), { date: '2026-11-24' }, [massage], NY)).toMatchObject({ date: '2026-11-24', startTime: '21:00', endTime: '22:00' });
+  });
+
+  it('a personal event keeps its length too (a 9:00 start no longer keeps a 22:00 end)', () => {
+    const personal = { name: '', allDay: false, timeZone: NY, date: '2026-11-23', startTime: '21:00', endTime: '22:00', endDate: '2026-11-23' };
+    expect(withPersonalWhen(personal, { startTime: '09:00' })).toMatchObject({ startTime: '09:00', endTime: '10:00' });
+    expect(withPersonalWhen({ ...personal, endTime: '23:30' }, { startTime: '12:00' })).toMatchObject({ endTime: '14:30' });
+    expect(withPersonalWhen({ ...personal, endTime: '08:00' }, { startTime: '09:00' })).toMatchObject({ endTime: '10:00' });
+    expect(withPersonalWhen(personal, { endTime: '20:00' })).toMatchObject({ startTime: '21:00', endTime: '20:00' });
   });
 });

@@ -5,10 +5,10 @@
 // calendar.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../../apps/api/src/bootstrap.js';
+import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { formatTimeRange } from '../../apps/web/src/shared/formatTime.js';
 import { TestClient } from '../support/graphql-client.js';
-import { ensureWebBuild, launchChromium, logIn, openPage, snapshot, webDist } from './browser.js';
+import { closeProduct, logIn, openPage, snapshot, startProductInBrowser } from './browser.js';
 
 const ADA = `{ clients(search: "ada") { clients { id notes { text noteType appointmentId } } } }`;
 const PAST = `query($clientId: ID!) { pastAppointments(clientId: $clientId) { id startsAt endsAt timeZone services { name } location { name } } }`;
@@ -18,15 +18,12 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer({ port: 0, dataDir: undefined, demo: true, quiet: true, webDist });
-  browser = await launchChromium();
+  // The demo practice seeded around the journeys' fixed clock: its 'yesterday' and 'next week'
+  // never cross today's midnight or a weekend.
+  ({ server, browser } = await startProductInBrowser({ fixedClock: true, demo: true }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeProduct({ server, browser }));
 
 describe('client profile with appointments', () => {
   it('shows past appointments in the flyout and on the profile, opens notes by anchor, links upcoming ones to the calendar', async () => {

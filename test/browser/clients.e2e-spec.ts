@@ -21,7 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, browser } = await startProductInBrowser());
+  ({ server, browser } = await startProductInBrowser({ fixedClock: true }));
 }, 180_000);
 
 afterAll(() => closeProduct({ server, browser }));
@@ -79,11 +79,17 @@ describe('client directory', () => {
       await snapshot(page, 'clients-create-invalid-1280');
       expect((await clientsOf(pro.client)).totalCount).toBe(0);
 
-      // The server's own rule: not the pro's own e-mail (spec 001 §5).
+      // The server's own rule: not the pro's own e-mail (spec 001 §5). Said once, under the e-mail.
       await form.getByLabel('Email').fill(pro.email);
       await form.getByLabel('Phone').fill('(415) 555-0134');
       await form.getByRole('button', { name: 'Create client' }).click();
-      await form.getByText('Cannot use your email for a client. Please add phone for client or use a placeholder email.').first().waitFor();
+      const ownEmail = 'Cannot use your email for a client. Please add phone for client or use a placeholder email.';
+      const email = form.getByRole('textbox', { name: 'Email' });
+      await form.locator(`#${await email.getAttribute('aria-describedby')}`).getByText(ownEmail, { exact: true }).waitFor();
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      await toast(page, 'Error creating client').first().waitFor();
+      expect(await page.getByText(ownEmail).count()).toBe(1);
+      await snapshot(page, 'clients-create-own-email-1280');
       expect((await clientsOf(pro.client)).totalCount).toBe(0);
 
       await form.getByLabel('Email').fill('ada@example.com');
@@ -335,7 +341,18 @@ describe('invite wizard', () => {
       await page.getByRole('button', { name: 'Edit' }).click();
       expect(await page.getByLabel('Your client list').inputValue()).toContain('grace@example.com');
       await page.getByRole('button', { name: 'Continue' }).click();
+      // Each row is checked as it is edited, as the server would: a name, a phone number if any.
+      const invite = page.getByRole('button', { name: 'Invite 2 clients' });
+      await table.getByLabel('Last name, row 2').fill('');
+      await table.getByText('Last name is required.').waitFor();
+      expect(await invite.isDisabled()).toBe(true);
+      await table.getByLabel('Phone number, row 1').fill('555');
+      await table.getByText('This phone number is too short.').waitFor();
+      await page.getByText('2 contacts need a correction', { exact: false }).waitFor();
+      await snapshot(page, 'clients-invite-review-errors-1280');
+      await table.getByLabel('Phone number, row 1').fill('(415) 555-0134');
       await table.getByLabel('Last name, row 2').fill('Brewster Hopper');
+      expect(await invite.isDisabled()).toBe(false);
       await table.getByLabel('Email, row 1').fill('ada@');
       await table.getByText('Invalid email').waitFor();
       expect(await page.getByRole('button', { name: 'Invite 2 clients' }).isDisabled()).toBe(true);

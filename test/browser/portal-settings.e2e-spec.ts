@@ -19,7 +19,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, browser } = await startProductInBrowser());
+  ({ server, browser } = await startProductInBrowser({ fixedClock: true }));
 }, 180_000);
 
 afterAll(() => closeProduct({ server, browser }));
@@ -268,4 +268,46 @@ describe('portal settings', () => {
       await context.close();
     }
   }, 180_000);
+
+  it("shows the practice's public booking link: 'Preview website' in the header menu, a copy-link button on the calendar and services pages", async () => {
+    const pro = await signUpPro(server, 'Link Journey Studio');
+    const bookingPage = `${server.url}/${pro.practice.shortLink}`;
+    const { context, page } = await openPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    try {
+      await logIn(page, pro.email, pro.password);
+      await page.waitForURL('**/portal/calendar');
+
+      // The header (user) menu opens the public page in a new tab (spec 001 §2).
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await snapshot(page, 'portal-link-user-menu-1280');
+      const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name: 'Preview website' }).click()]);
+      await tab.getByRole('heading', { name: 'Link Journey Studio' }).waitFor();
+      expect(tab.url()).toBe(bookingPage);
+      await tab.close();
+
+      // Copy on the calendar and on the services page: 'Copied' (spec 002 §8).
+      await page.getByRole('button', { name: 'Copy booking link' }).click();
+      await toast(page, 'Copied').waitFor();
+      expect(await clipboard()).toBe(bookingPage);
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await page.goto(`${server.url}/portal/services`);
+      await page.getByRole('button', { name: 'Copy booking link' }).click();
+      await toast(page, 'Copied').waitFor();
+      expect(await clipboard()).toBe(bookingPage);
+      await snapshot(page, 'portal-link-services-1280');
+
+      // On a phone the calendar's button is an icon with the same name.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${server.url}/portal/calendar`);
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await page.getByRole('button', { name: 'Copy booking link' }).click();
+      await toast(page, 'Copied').waitFor();
+      expect(await clipboard()).toBe(bookingPage);
+      await snapshot(page, 'portal-link-calendar-375');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,17 +1,19 @@
 // The pro's first daily loop in a real browser: a client's request arrives in the inbox
 // flyout, the pro confirms it, support-style history shows both events, and the client's
-// token page reads 'Appointment accepted!'. Also the sign-up page and a client cancelling.
+// token page reads 'Appointment accepted!'. Every view that shows what a command changed reads it
+// again (the calendar after the bell's Confirm, the bell after the calendar's Accept). Also the
+// sign-up page and a client cancelling. On the journeys' clock (a fixed week).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { newClient, requestAppointment, signUpPro } from '../support/test-server.js';
-import { closeProduct, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
+import { closeProduct, journeyNow, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, browser } = await startProductInBrowser());
+  ({ server, browser } = await startProductInBrowser({ fixedClock: true }));
 }, 180_000);
 
 afterAll(() => closeProduct({ server, browser }));
@@ -47,6 +49,7 @@ describe('pro inbox journey', () => {
       await page.getByText('Appointment confirmed.').waitFor();
       await flyout.getByText("You're all caught up.", { exact: false }).waitFor();
       await page.keyboard.press('Escape');
+      await flyout.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Notifications: 0 items' }).waitFor();
       await page.getByRole('row', { name: /Grace Hopper/ }).getByText('Accepted').waitFor();
 
@@ -63,6 +66,59 @@ describe('pro inbox journey', () => {
       await snapshot(page, 'journey-client-page');
     } finally {
       await snapshot(page, 'journey-last');
+      await context.close();
+    }
+  });
+
+  it("refreshes every view after a command: the bell's Confirm updates the calendar, the calendar's Accept updates the bell", async () => {
+    const { email, password, practice } = await signUpPro(server, 'Fresh Views Studio');
+    const visitor = await newClient(server);
+    const ada = (await requestAppointment(visitor, practice, { firstName: 'Ada', lastName: 'Lovelace' })).data.requestAppointment;
+    const barbara = (
+      await requestAppointment(visitor, practice, { firstName: 'Barbara', lastName: 'Liskov', email: 'barbara@example.com', phone: '(212) 555-0102' })
+    ).data.requestAppointment;
+    expect([ada.state, barbara.state]).toEqual(['pending', 'pending']);
+
+    const { context, page } = await openPage();
+    try {
+      await logIn(page, email, password);
+      await page.waitForURL('**/portal/calendar');
+      // Both requests fall in the week the calendar opens on (the journeys' clock is a Wednesday).
+      const wednesday = journeyNow(practice.timeZone).startOf('day');
+      await page.locator(`[role="columnheader"][data-date="${wednesday.toISODate()}"]`).waitFor();
+      await page.getByText(/^Request: Ada Lovelace/).waitFor();
+      await page.getByText(/^Request: Barbara Liskov/).waitFor();
+
+      // Confirmed in the bell: the calendar shows it as an appointment at once, without a reload.
+      await page.getByRole('button', { name: 'Notifications: 2 items' }).click();
+      const flyout = page.getByRole('dialog', { name: 'Notifications' });
+      await flyout.getByRole('listitem', { name: 'New client: Ada Lovelace' }).getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Appointment confirmed.').waitFor();
+      await page.getByText(/^Request: Ada Lovelace/).waitFor({ state: 'detached' });
+      // The bell's list drops Ada (its heading would otherwise match the calendar's event text too).
+      await flyout.getByRole('listitem', { name: 'New client: Ada Lovelace' }).waitFor({ state: 'detached' });
+      await page.getByText('Ada Lovelace', { exact: true }).waitFor();
+      await flyout.getByRole('listitem', { name: 'New client: Barbara Liskov' }).waitFor();
+      await page.keyboard.press('Escape');
+      await flyout.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Notifications: 1 item' }).waitFor();
+      await snapshot(page, 'fresh-views-after-bell-confirm');
+
+      // Accepted in the calendar's flyout: the bell's count and list follow. The command's answer
+      // refreshes them, well before the bell's own 30-second look for new requests.
+      await page.getByText(/^Request: Barbara Liskov/).click();
+      await page.getByRole('dialog', { name: 'New appointment request' }).getByRole('button', { name: 'Accept' }).click();
+      await page.getByText('Appointment accepted').waitFor();
+      // (The bell sits behind the open flyout, hidden from the accessibility tree meanwhile.)
+      await page.getByRole('button', { name: 'Notifications: 0 items', includeHidden: true }).waitFor({ timeout: 5_000 });
+      // Escape closes the flyout when focus is inside it (after Accept, focus may have gone to the page).
+      await page.getByRole('dialog').focus();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Notifications: 0 items' }).click();
+      await flyout.getByText("You're all caught up.", { exact: false }).waitFor({ timeout: 5_000 });
+      await snapshot(page, 'fresh-views-after-flyout-accept');
+    } finally {
       await context.close();
     }
   });

@@ -7,6 +7,9 @@ import {
   ACCEPT, CANCEL, CANCEL_NO_USER, CLIENT_CANCEL, CURRENT_USER, DECLINE, HISTORY, LOG_IN, LOG_OUT, PENDING, TOKEN_APPOINTMENT,
 } from '../support/operations.js';
 
+const DECLINE_WITH_REASON = `mutation($id: ID!, $reason: String) {
+  declineAppointment(appointmentId: $id, reason: $reason) { result errors appointment { id state } } }`;
+
 // E-mails sent about the appointment are on its stream too (EmailSent); these tests follow its lifecycle.
 const notEmail = (h: { type: string }) => h.type !== 'EmailSent';
 
@@ -87,12 +90,32 @@ describe('lifecycle', () => {
     expect(taken.errors).toEqual(['Sorry, that time was just taken. Please choose another time.']);
     expect(taken.nextAvailableTimes).toHaveLength(3);
     expect(await freeSlots(visitor, practice)).not.toContain(slot);
-    expect((await pro.gql(DECLINE, { id: first.appointmentId })).data.declineAppointment.appointment.state).toBe('declined');
+    expect((await pro.gql(DECLINE, { id: first.appointmentId })).data.declineAppointment.appointment.state).toBe('unavailable');
     const page = (await visitor.gql(TOKEN_APPOINTMENT, { token: first.instantActionToken })).data.tokenAppointment;
-    expect(page).toMatchObject({ state: 'cancelled', declined: true, canCancel: false });
+    expect(page).toMatchObject({ state: 'unavailable', canCancel: false });
     expect(await freeSlots(visitor, practice)).toContain(slot);
     const second = (await requestAppointment(visitor, practice, { startsAt: slot, email: 'other@example.com', phone: '2125550199' })).data.requestAppointment;
     expect(second.result).toBe('success');
+  });
+
+  it('a decline may give the client a reason: trimmed, at most 1000 characters, kept on AppointmentDeclined in the history', async () => {
+    const { client: pro, practice } = await signUpPro(server);
+    const visitor = await newClient(server);
+    const slots = await freeSlots(visitor, practice);
+    const first = (await requestAppointment(visitor, practice, { startsAt: slots[0] })).data.requestAppointment;
+    const tooLong = (await pro.gql(DECLINE_WITH_REASON, { id: first.appointmentId, reason: 'x'.repeat(1001) })).data.declineAppointment;
+    expect(tooLong).toEqual({ result: null, errors: ['The reason can be at most 1000 characters.'], appointment: null });
+    const declined = (await pro.gql(DECLINE_WITH_REASON, { id: first.appointmentId, reason: '  I am away that week. Could you book the week after?  ' })).data.declineAppointment;
+    expect(declined).toMatchObject({ result: 'success', appointment: { state: 'unavailable' } });
+    const history = (await pro.gql(HISTORY, { id: first.appointmentId })).data.appointmentHistory.filter(notEmail);
+    expect(history.map((h: { type: string }) => h.type)).toEqual(['AppointmentRequested', 'AppointmentDeclined']);
+    expect(history[1].data).toEqual({ appointmentId: first.appointmentId, reason: 'I am away that week. Could you book the week after?' });
+
+    // Without a reason (or a blank one) the event has no reason field at all.
+    const second = (await requestAppointment(visitor, practice, { startsAt: slots[1], email: 'other@example.com', phone: '2125550199' })).data.requestAppointment;
+    expect((await pro.gql(DECLINE_WITH_REASON, { id: second.appointmentId, reason: '   ' })).data.declineAppointment.result).toBe('success');
+    const plain = (await pro.gql(HISTORY, { id: second.appointmentId })).data.appointmentHistory.filter(notEmail);
+    expect(plain[1].data).toEqual({ appointmentId: second.appointmentId });
   });
 
   it('the pro cancels with a note; it cannot be cancelled twice', async () => {
@@ -116,7 +139,7 @@ describe('lifecycle', () => {
     expect((await visitor.gql(CLIENT_CANCEL, { id: a.appointmentId, token: a.instantActionToken })).data.clientCancel.result).toBe('success');
     expect((await visitor.gql(CANCEL_NO_USER, { id: b.appointmentId, token: b.instantActionToken })).data.cancelAppointmentNoUser.result).toBe('success');
     const page = (await visitor.gql(TOKEN_APPOINTMENT, { token: a.instantActionToken })).data.tokenAppointment;
-    expect(page).toMatchObject({ state: 'cancelled', declined: false, canCancel: false });
+    expect(page).toMatchObject({ state: 'cancelled', canCancel: false });
     const again = (await visitor.gql(CLIENT_CANCEL, { id: a.appointmentId, token: a.instantActionToken })).data.clientCancel;
     expect(again.errors).toEqual(['This appointment is already cancelled.']);
     const history = (await pro.gql(HISTORY, { id: a.appointmentId })).data.appointmentHistory.filter(notEmail);

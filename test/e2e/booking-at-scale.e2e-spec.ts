@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { bookingAvailability } from '../../apps/api/src/practice/booking-availability.js';
-import { busyIntervals, scheduleDecider } from '../../libs/appointments/src/schedule.js';
-import { fold } from '../../libs/es/src/decider.js';
+import { busyIntervals, scheduleDecider } from '#app/appointments';
+import { fold } from '#app/es';
 import type { PracticeDocument } from '../../projections/index.js';
-import { snapshotWritesSettled } from '../../libs/es/src/handle-command.js';
+import { snapshotWritesSettled } from '#app/es-runtime';
 import { CREATE_CLIENT, PRO_CREATE_APPOINTMENT } from '../support/calendar-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
 

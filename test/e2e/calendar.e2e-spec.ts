@@ -2,6 +2,7 @@
 // prices, a new client), display titles, reschedule and edit, cancel with a note, resending the
 // confirmation, the schedule's no-overlap rule, another practice's ids, and bad input.
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
+import { CALENDAR_COLOURS } from '#app/calendar';
 import { HISTORY } from '../support/operations.js';
 import { newClient, requestAppointment, signUpPro, startTestServer, freeSlots } from '../support/test-server.js';
 import {
@@ -66,6 +67,33 @@ describe('booking from the calendar', () => {
     expect(byId[short.id]).toMatchObject({ title: `Grace Hopper - ${short.appointmentServices[0].name}`, editable: true });
     expect(byId[past.id]).toMatchObject({ title: 'Grace Hopper', editable: false });
     expect(byId[requested.appointmentId]).toMatchObject({ title: 'Request: Ada Lovelace', extendedProps: expect.objectContaining({ state: 'pending' }) });
+  });
+
+  it('colours: requests, confirmed appointments, personal events and past appointments each have their own (the legend\'s)', async () => {
+    const p = await calendarPractice(server);
+    const confirmed = (await book(p, iso(nyAt(9, 10)), iso(nyAt(9, 11)))).appointment;
+    const past = (await book(p, iso(nyAt(-2, 10)), iso(nyAt(-2, 11)))).appointment;
+    const visitor = await newClient(server);
+    const [slot] = await freeSlots(visitor, { ...p.practice, services: [{ id: p.serviceId }], locations: [{ id: p.locationId }] });
+    const requested = (await requestAppointment(visitor, p.practice, { startsAt: slot })).data.requestAppointment;
+    await p.pro.gql(UPSERT_PERSONAL_EVENT, { name: 'Lunch', allDay: false, startsAt: iso(nyAt(9, 12)), endsAt: iso(nyAt(9, 13)), timeZone: NY });
+    const events = (await p.pro.gql(PRO_CALENDAR_EVENTS, { from: iso(nyAt(-3, 0)), to: iso(nyAt(12, 0)) })).data.calendarEvents;
+    const colourOf = (pick: (e: { id: string; title: string }) => boolean) => {
+      const { backgroundColor, borderColor, textColor } = events.find(pick);
+      return { background: backgroundColor, border: borderColor, text: textColor };
+    };
+    const { label: _, ...colour } = CALENDAR_COLOURS.confirmed;
+    expect(colourOf((e) => e.id === confirmed.id)).toEqual(colour);
+    for (const [kind, pick] of [
+      ['past', (e: { id: string }) => e.id === past.id],
+      ['request', (e: { id: string }) => e.id === requested.appointmentId],
+      ['personal', (e: { title: string }) => e.title === 'Lunch'],
+    ] as const) {
+      const { label: __, ...expected } = CALENDAR_COLOURS[kind];
+      expect(colourOf(pick as (e: { id: string; title: string }) => boolean)).toEqual(expected);
+    }
+    const backgrounds = new Set(['confirmed', 'past', 'request', 'personal', 'groupEvent'].map((k) => CALENDAR_COLOURS[k as keyof typeof CALENDAR_COLOURS].background));
+    expect(backgrounds.size).toBe(5);
   });
 
   it('add-on and price rules, with the spec messages; nothing is booked', async () => {

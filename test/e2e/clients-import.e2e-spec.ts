@@ -2,7 +2,7 @@
 // does), then inviteClients. Errored rows come back and are not created; limits are refused whole.
 import request from 'supertest';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
-import { MAX_INVITE_CLIENTS, parseClientList, type ParsedClient } from '../../libs/clients/src/import/parse-client-list.js';
+import { MAX_INVITE_CLIENTS, parseClientList, type ParsedClient } from '#app/clients';
 import { signUpPro, startTestServer } from '../support/test-server.js';
 import { CLIENTS, CREATE_CLIENT, DELETE_CLIENT, INVITE_CLIENTS } from '../support/client-operations.js';
 import type { TestClient } from '../support/graphql-client.js';

@@ -149,13 +149,17 @@ describe('the directory', () => {
     expect(namesOf(await search({ sortField: 'phone', sortOrder: 'ASC' }))[0]).toBe('Grace Hopper');
   });
 
-  it('searches by prefix of first, last or full name, e-mail or phone digits, ignoring case', async () => {
+  it('searches by prefix of first, last or full name or e-mail, or any part of the phone number, ignoring case', async () => {
     expect(namesOf(await search({ search: 'AD' }))).toEqual(['Adele Goldberg', 'Ada Lovelace']);
     expect(namesOf(await search({ search: 'hop' }))).toEqual(['Grace Hopper']);
     expect(namesOf(await search({ search: 'alan tu' }))).toEqual(['Alan Turing']);
     expect(namesOf(await search({ search: 'ewd@' }))).toEqual(['Edsger Dijkstra']);
     expect(namesOf(await search({ search: '(212) 555' }))).toEqual(['Grace Hopper']);
     expect(namesOf(await search({ search: '1650' }))).toEqual(['Adele Goldberg']);
+    // Part of a number, as people remember it: the exchange and line, or the last four digits.
+    expect(namesOf(await search({ search: '555-0103' }))).toEqual(['Grace Hopper']);
+    expect(namesOf(await search({ search: '0103' }))).toEqual(['Grace Hopper']);
+    expect(namesOf(await search({ search: '555' }))).toHaveLength(5);
     expect((await search({ search: 'ace' })).totalCount).toBe(0); // a prefix, not a substring
     expect((await search({ search: '%' })).totalCount).toBe(0);
   });

@@ -12,49 +12,15 @@ import { MessagingReactions } from '../../apps/api/src/messaging/messaging-react
 import { MAILER } from '../../apps/api/src/messaging/messaging-settings.js';
 import { SendEmailsWhenAppointmentChanges } from '../../apps/api/src/messaging/send-emails-when-appointment-changes.reaction.js';
 import type { TestClient } from '../support/graphql-client.js';
+import { MAILBOX, mailOf, templatesTo, waitForMail } from './messaging-mailbox.js';
 import { ACCEPT, CANCEL, CLIENT_CANCEL, DECLINE, HISTORY, LOG_IN, UPDATE_BOOKING_SETTINGS } from '../support/operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
-
-const MAILBOX = `query($limit: Int, $offset: Int) { mailbox(limit: $limit, offset: $offset) {
-  total items { id appointmentId to subject template text html ics sentAt } } }`;
-
-interface Mail {
-  id: string;
-  appointmentId: string;
-  to: string;
-  subject: string;
-  template: string;
-  text: string;
-  html: string;
-  ics: string | null;
-  sentAt: string;
-}
 
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => server?.close());
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const mailOf = async (reader: TestClient, appointmentId: string): Promise<Mail[]> => {
-  const res = await reader.gql(MAILBOX, { limit: 100 });
-  if (!res.data?.mailbox) throw new Error(`mailbox failed: ${JSON.stringify(res.errors)}`);
-  return (res.data.mailbox.items as Mail[]).filter((m) => m.appointmentId === appointmentId);
-};
-
-/** Polls until the appointment has at least `count` messages (bounded), then returns them. */
-const waitForMail = async (reader: TestClient, appointmentId: string, count: number): Promise<Mail[]> => {
-  let mail: Mail[] = [];
-  for (let attempt = 0; attempt < 200 && mail.length < count; attempt++) {
-    mail = await mailOf(reader, appointmentId);
-    if (mail.length < count) await pause(50);
-  }
-  return mail;
-};
-
-const templatesTo = (mail: Mail[]) => mail.map((m) => `${m.template} -> ${m.to}`).sort();
 
 const emailSentIn = async (reader: TestClient, appointmentId: string) =>
   ((await reader.gql(HISTORY, { id: appointmentId })).data.appointmentHistory as Array<{ type: string; actor: unknown; data: any }>).filter(
@@ -129,7 +95,7 @@ describe('messages for the appointment lifecycle', () => {
     ]);
   });
 
-  it('an auto-accepted request sends "confirmed" instead of "request received"', async () => {
+  it('an auto-accepted request: the client gets "confirmed", the pro "New appointment booked" (not "request")', async () => {
     const pro = await signUpPro(server);
     const settings = await pro.client.gql(UPDATE_BOOKING_SETTINGS, { input: { instantClientApproval: true } });
     expect(settings.data.updateBookingSettings.result).toBe('success');
@@ -137,7 +103,11 @@ describe('messages for the appointment lifecycle', () => {
     const requested = (await requestAppointment(visitor, pro.practice)).data.requestAppointment;
     expect(requested.state).toBe('approved');
     const mail = await waitForMail(pro.client, requested.appointmentId, 2);
-    expect(templatesTo(mail)).toEqual(['appointment_confirmed -> ada@example.com', `new_request -> ${pro.email}`]);
+    expect(templatesTo(mail)).toEqual(['appointment_confirmed -> ada@example.com', `new_booking -> ${pro.email}`]);
+    const toPro = mail.find((m) => m.to === pro.email)!;
+    expect(toPro.subject).toBe('New appointment booked by Ada Lovelace');
+    expect(toPro.text).not.toMatch(/request/i);
+    expect(toPro.ics).toContain('STATUS:CONFIRMED');
   });
 });
 

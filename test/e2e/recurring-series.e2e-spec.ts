@@ -107,6 +107,25 @@ describe('createAppointments', () => {
     expect(await calendarIds(p, first.minus({ days: 1 }), first.plus({ weeks: 4 }))).toEqual([]);
   });
 
+  it('leaves out the dates the pro skips for conflicts (the first one too): the others are created, and counted', async () => {
+    const p = await calendarPractice(server);
+    const first = nyAt(8, 10);
+    const pattern = `FREQ=WEEKLY;INTERVAL=1;BYDAY=${first.toFormat('ccc').slice(0, 2).toUpperCase()};UNTIL=${untilDate(first.plus({ weeks: 4 }))}`;
+    // Taken: the first date by an appointment, the fourth by a personal event.
+    await p.pro.gql(PRO_CREATE_APPOINTMENT, {
+      appointmentServices: [{ serviceId: p.serviceId, amountCents: 100 }], locationId: p.locationId, clientId: p.clientId,
+      startsAt: iso(first.minus({ minutes: 30 })), endsAt: iso(first.plus({ minutes: 30 })),
+    });
+    await p.pro.gql(UPSERT_PERSONAL_EVENT, { name: 'Physio', allDay: false, startsAt: iso(first.plus({ weeks: 3, minutes: 15 })), endsAt: iso(first.plus({ weeks: 3, minutes: 45 })), timeZone: NY });
+    const list = (await times(p, iso(first), pattern)).data.recurringTimes as Array<{ startsAt: string; conflicts: unknown[] }>;
+    expect(list.map((t) => t.conflicts.length)).toEqual([1, 0, 0, 1, 0]);
+    const free = list.filter((t) => t.conflicts.length === 0).map((t) => t.startsAt);
+    const res = await createSeries(p, free, pattern);
+    expect(res).toMatchObject({ result: 'success', errors: [] });
+    expect(res.appointments.map((a: { startsAt: string }) => a.startsAt)).toEqual([1, 2, 4].map((w) => first.plus({ weeks: w }).toUTC().toISO()));
+    expect(res.appointments.map((a: { recurrenceCount: number; recurrencePattern: string }) => [a.recurrenceCount, a.recurrencePattern])).toEqual(Array(3).fill([3, pattern]));
+  });
+
   it('applies the caps to what is sent, and only the pattern\'s own times', async () => {
     const p = await calendarPractice(server);
     const first = nyAt(2, 8);

@@ -17,7 +17,7 @@ export const CANCEL = `mutation($id: ID!, $note: String) { cancelAppointment(app
 export const CLIENT_CANCEL = `mutation($id: ID!, $token: String!) { clientCancel(appointmentId: $id, instantActionToken: $token) { result errors } }`;
 export const CANCEL_NO_USER = `mutation($id: ID!, $token: String!) { cancelAppointmentNoUser(appointmentId: $id, instantActionToken: $token) { result errors } }`;
 export const TOKEN_APPOINTMENT = `query($token: String!) { tokenAppointment(instantActionToken: $token) {
-  id state declined past canCancel startsAt endsAt timeZone ianaTimeZone amountCents fullTotal locationName
+  id state past canCancel startsAt endsAt timeZone ianaTimeZone amountCents fullTotal locationName
   service { id name } appointmentServices { amountCents service { name } } practice { name url } user { name } } }`;
 export const HISTORY = `query($id: ID!) { appointmentHistory(appointmentId: $id) { eventId revision occurredAt type actor data } }`;
 export const UPSERT_SERVICE = `mutation($input: UpsertServiceInput!) { upsertService(input: $input) { result errors service { id name amountCents timeLength addOn public locationIds variations { id timeLength amountCents } } } }`;

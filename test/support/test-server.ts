@@ -1,5 +1,5 @@
 import { startServer, type RunningServer, type ServerOptions } from '../../apps/api/src/bootstrap.js';
-import { createTestServerDatabase } from '../../libs/postgres/src/testing/test-databases.js';
+import { createTestServerDatabase } from '#testing/postgres';
 import { TestClient } from './graphql-client.js';
 import { AVAILABILITY, CURRENT_PRACTICE, REQUEST, SIGN_UP } from './operations.js';
 

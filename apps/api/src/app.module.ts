@@ -9,11 +9,12 @@ import { CalendarModule } from './calendar/calendar.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { GraphqlErrorFilter } from './graphql/graphql-error.filter.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
-import type { Persistence } from './infrastructure/persistence.js';
+import { PersistenceModule, type Persistence } from '#app/persistence';
 import { Clock } from './infrastructure/clock.js';
-import { PersistenceModule } from './infrastructure/persistence.module.js';
+import { CommandSender } from './infrastructure/command-sender.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { PracticeModule } from './practice/practice.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -30,7 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        PersistenceModule.register(persistence, [{ provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, GqlThrottlerGuard, { provide: Clock, useValue: clock }]),
+        PersistenceModule.register(persistence, [CommandSender, { provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, GqlThrottlerGuard, { provide: Clock, useValue: clock }]),
         GraphQLModule.forRoot(graphqlOptions(production)),
         AccessModule,
         PracticeModule,
@@ -38,6 +39,7 @@ export class AppModule {
         CalendarModule,
         ClientsModule,
         MessagingModule,
+        PaymentsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],
     };

@@ -13,7 +13,7 @@ import { AppModule } from './app.module.js';
 import { Clock } from './infrastructure/clock.js';
 import { limitJsonBodies } from './infrastructure/body-limit.js';
 import { seedDemoData, type DemoLogin } from './demo/seed-demo-data.js';
-import { openPersistence, type Persistence } from './infrastructure/persistence.js';
+import { openPersistence, type Persistence } from '#app/persistence';
 import { MessagingReactions } from './messaging/messaging-reactions.js';
 import { serveWebApp } from './infrastructure/web-app.js';
 
@@ -78,7 +78,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   await app.init();
   await persistence.runner.start();
   const messaging = await app.get(MessagingReactions).start();
-  const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence) : null;
+  const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence, app.get(Clock).now()) : null;
   await app.listen(options.port, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;

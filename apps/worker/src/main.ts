@@ -2,7 +2,7 @@
 // (In embedded mode the API process runs the projections itself.)
 import { Logger } from '@nestjs/common';
 import { loadConfig } from '#app/config';
-import { openPersistence } from '../../api/src/infrastructure/persistence.js';
+import { openPersistence } from '#app/persistence';
 
 const logger = new Logger('Worker');
 const config = loadConfig();

@@ -3,7 +3,7 @@
 // instance keeps following its own checkpoint and would write beside the rebuild.
 import { loadConfig } from '#app/config';
 import { allProjections } from '#projections';
-import { openPersistence } from '../../api/src/infrastructure/persistence.js';
+import { openPersistence } from '#app/persistence';
 
 const name = process.argv[2];
 if (!name) {

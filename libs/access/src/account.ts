@@ -1,6 +1,6 @@
 // Accounts that log in with e-mail and password (stream `account-<id>`): pros and support staff.
 // Clients never have one; they act through tokens.
-import { DomainError, type Decider, type DomainEvent } from '../../es/src/decider.js';
+import { DomainError, type Decider, type DomainEvent } from '#app/es';
 
 export type AccountKind = 'pro' | 'support';
 

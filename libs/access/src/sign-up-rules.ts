@@ -1,4 +1,4 @@
-import { DomainError } from '../../es/src/decider.js';
+import { DomainError } from '#app/es';
 import { AccessMessages as M } from './account.js';
 
 // A pragmatic check (something@something.tld, no spaces); deliverability is proven by mail, not regex.

@@ -11,6 +11,7 @@ export const AppointmentMessages = {
   alreadyCancelled: 'This appointment is already cancelled.',
   declinedCannotCancel: 'This appointment request was declined, so there is nothing to cancel.',
   practitionerNoteTooLong: 'The note can be at most 1000 characters.',
+  declineReasonTooLong: 'The reason can be at most 1000 characters.',
   tooLong: 'An appointment can be at most 24 hours long.',
   cannotChangeEnded: 'This appointment was cancelled or declined, so it cannot be changed.',
   resendNotConfirmed: 'Only a confirmed upcoming appointment can have its confirmation resent.',

@@ -67,6 +67,19 @@ describe('appointment decider', () => {
     it('unknown appointment is not found', () => spec.given([]).when(decline).thenThrows(M.notFound));
     it('cannot decline an accepted appointment', () => spec.given([requested, accepted]).when(decline).thenThrows(M.notPendingDecline));
     it('cannot decline twice', () => spec.given([requested, declined]).when(decline).thenThrows(M.notPendingDecline));
+    it('keeps the reason for the client, trimmed; a blank reason is no reason', () => {
+      spec.given([requested]).when({ ...decline, reason: '  Fully booked that week, sorry. ' }).then([
+        { type: 'AppointmentDeclined', data: { appointmentId: id, reason: 'Fully booked that week, sorry.' } },
+      ]);
+      spec.given([requested]).when({ ...decline, reason: '   ' }).then([declined]);
+      spec.given([requested]).when({ ...decline, reason: null }).then([declined]);
+    });
+    it('refuses a reason over 1000 characters', () => {
+      spec.given([requested]).when({ ...decline, reason: 'x'.repeat(1001) }).thenThrows(M.declineReasonTooLong);
+      spec.given([requested]).when({ ...decline, reason: ` ${'x'.repeat(1000)} ` }).then([
+        { type: 'AppointmentDeclined', data: { appointmentId: id, reason: 'x'.repeat(1000) } },
+      ]);
+    });
   });
 
   describe('cancel', () => {

@@ -1,5 +1,5 @@
 // The appointment's rules: one small pure function per command, an exhaustive decide.
-import { DomainError, NotFoundError, type Decider } from '../../es/src/decider.js';
+import { DomainError, NotFoundError, type Decider } from '#app/es';
 import {
   evolveAppointment,
   initialAppointmentState,
@@ -13,7 +13,8 @@ import { AppointmentMessages as M } from './appointment-messages.js';
 export type AppointmentCommand =
   | { type: 'RequestAppointment'; data: AppointmentRequestedData & { autoAccept: boolean }; now: Date }
   | { type: 'AcceptAppointment'; appointmentId: string; now: Date }
-  | { type: 'DeclineAppointment'; appointmentId: string; now: Date }
+  /** `reason` goes to the client; up to 1000 characters once trimmed. */
+  | { type: 'DeclineAppointment'; appointmentId: string; reason?: string | null; now: Date }
   | {
       type: 'CancelAppointment';
       appointmentId: string;
@@ -61,10 +62,15 @@ const accept = (state: AppointmentState): AppointmentEvent[] => {
   return [{ type: 'AppointmentAccepted', data: { appointmentId: appointment.appointmentId, acceptedBy: 'pro' } }];
 };
 
-const decline = (state: AppointmentState): AppointmentEvent[] => {
+const MAX_REASON_LENGTH = 1000;
+
+const decline = (command: Extract<AppointmentCommand, { type: 'DeclineAppointment' }>, state: AppointmentState): AppointmentEvent[] => {
   const appointment = existing(state);
   if (appointment.status !== 'pending') throw new DomainError(M.notPendingDecline);
-  return [{ type: 'AppointmentDeclined', data: { appointmentId: appointment.appointmentId } }];
+  const reason = command.reason?.trim();
+  if (reason && reason.length > MAX_REASON_LENGTH) throw new DomainError(M.declineReasonTooLong);
+  // Without a reason the event keeps its original shape.
+  return [{ type: 'AppointmentDeclined', data: reason ? { appointmentId: appointment.appointmentId, reason } : { appointmentId: appointment.appointmentId } }];
 };
 
 const cancel = (command: Extract<AppointmentCommand, { type: 'CancelAppointment' }>, state: AppointmentState): AppointmentEvent[] => {
@@ -167,7 +173,7 @@ export const decideAppointment = (command: AppointmentCommand, state: Appointmen
     case 'AcceptAppointment':
       return accept(state);
     case 'DeclineAppointment':
-      return decline(state);
+      return decline(command, state);
     case 'CancelAppointment':
       return cancel(command, state);
     case 'CreateProAppointment':

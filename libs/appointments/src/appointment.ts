@@ -1,6 +1,6 @@
 // The appointment aggregate (stream `appointment-<id>`): its events, its state and evolve.
 // One stream holds the appointment's whole history (payments join it later).
-import type { DomainEvent } from '../../es/src/decider.js';
+import type { DomainEvent } from '#app/es';
 
 export interface ClientSnapshot {
   clientId: string;
@@ -94,7 +94,8 @@ export interface EmailSentData {
 export type AppointmentEvent =
   | DomainEvent<'AppointmentRequested', AppointmentRequestedData>
   | DomainEvent<'AppointmentAccepted', { appointmentId: string; acceptedBy: 'pro' | 'auto' }>
-  | DomainEvent<'AppointmentDeclined', { appointmentId: string }>
+  /** `reason`: the pro's words to the client (absent when none was given, and on older events). */
+  | DomainEvent<'AppointmentDeclined', { appointmentId: string; reason?: string }>
   | DomainEvent<'AppointmentCancelled', { appointmentId: string; cancelledBy: 'pro' | 'client'; practitionerNote: string | null }>
   | DomainEvent<'EmailSent', EmailSentData>
   | DomainEvent<'AppointmentRescheduled', AppointmentRescheduledData>
@@ -105,12 +106,33 @@ export type AppointmentEventType = AppointmentEvent['type'];
 
 export type AppointmentStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
 
+/**
+ * The appointment as it stands: everything it was booked with, moved and changed as its events
+ * say. The one fold of the appointment stream: rules, handlers and e-mails all read this.
+ */
 export type AppointmentState =
   | { status: 'none' }
-  | ({ status: AppointmentStatus } & Pick<
-      AppointmentRequestedData,
-      'appointmentId' | 'practiceId' | 'instantActionToken' | 'startsAt' | 'endsAt' | 'bookedBy'
-    > & { seriesId: string | null });
+  | (Omit<AppointmentRequestedData, 'practitionerNote' | 'series'> & {
+      status: AppointmentStatus;
+      practitionerNote: string | null;
+      series: SeriesInfo | null;
+      seriesId: string | null;
+      /** Who accepted it (null while pending or when declined before). */
+      acceptedBy: 'pro' | 'auto' | null;
+    });
+
+export type ExistingAppointment = Exclude<AppointmentState, { status: 'none' }>;
+
+/** The appointment's services, prices, location and note (what updateAppointmentV2 changes). */
+export type AppointmentDetails = Omit<AppointmentDetailsChangedData, 'appointmentId'>;
+
+export const detailsOf = (state: ExistingAppointment): AppointmentDetails => ({
+  services: state.services,
+  amountCents: state.amountCents,
+  location: state.location,
+  timeZone: state.timeZone,
+  practitionerNote: state.practitionerNote,
+});
 
 export const appointmentStreamId = (appointmentId: string): string => `appointment-${appointmentId}`;
 
@@ -119,24 +141,28 @@ export const initialAppointmentState = (): AppointmentState => ({ status: 'none'
 export const evolveAppointment = (state: AppointmentState, event: AppointmentEvent): AppointmentState => {
   switch (event.type) {
     case 'AppointmentRequested': {
-      const { appointmentId, practiceId, instantActionToken, startsAt, endsAt, bookedBy } = event.data;
-      return { status: 'pending', appointmentId, practiceId, instantActionToken, startsAt, endsAt, bookedBy, seriesId: event.data.series?.seriesId ?? null };
+      const { practitionerNote, series, ...data } = event.data;
+      return { ...data, status: 'pending', practitionerNote: practitionerNote ?? null, series: series ?? null, seriesId: series?.seriesId ?? null, acceptedBy: null };
     }
     case 'AppointmentAccepted':
-      return state.status === 'none' ? state : { ...state, status: 'approved' };
+      return state.status === 'none' ? state : { ...state, status: 'approved', acceptedBy: event.data.acceptedBy };
     case 'AppointmentDeclined':
       return state.status === 'none' ? state : { ...state, status: 'declined' };
     case 'AppointmentCancelled':
       return state.status === 'none' ? state : { ...state, status: 'cancelled' };
     case 'AppointmentRescheduled':
       return state.status === 'none' ? state : { ...state, startsAt: event.data.startsAt, endsAt: event.data.endsAt };
+    case 'AppointmentDetailsChanged': {
+      if (state.status === 'none') return state;
+      const { appointmentId: _, ...details } = event.data;
+      return { ...state, ...details };
+    }
     case 'EmailSent':
-    case 'AppointmentDetailsChanged':
     case 'ConfirmationResent':
       return state; // nothing the appointment's rules decide on
     default: {
-      const unknown: never = event;
-      return unknown;
+      const _exhaustive: never = event;
+      return state; // events of other parts of the stream (payments) change nothing here
     }
   }
 };

@@ -1,17 +1,7 @@
-import { practiceDecider } from '../../practice/src/practice.decide.js';
-import type { ActivePractice, PracticeEvent } from '../../practice/src/practice.js';
-import { fold } from '../../es/src/decider.js';
+import { samplePractice } from './testing/sample-practice.js';
 import { checkProLocation, checkProServices, MAX_PRICE_CENTS, ProBookingMessages as M } from './pro-booking.js';
 
-const events: PracticeEvent[] = [
-  { type: 'PracticeCreated', data: { practiceId: 'p1', name: 'Calm', shortLink: 'calm', timeZone: 'America/New_York', owner: { proId: 'u', name: 'Sam', email: 'sam@example.com', phone: null } } },
-  { type: 'ServiceUpserted', data: { serviceId: 'massage', name: 'Massage', description: 'd', timeLength: 60, amountCents: 9000, addOn: false, public: true, locationIds: [], variations: [{ variationId: 'v90', timeLength: 90, amountCents: 12000 }] } },
-  { type: 'ServiceUpserted', data: { serviceId: 'stones', name: 'Hot stones', description: 'd', timeLength: 15, amountCents: 1500, addOn: true, public: true, locationIds: [] } },
-  { type: 'LocationUpserted', data: { locationId: 'studio', name: 'Studio', kind: 'office', address: '1 Main St', timeZone: 'America/New_York' } },
-  { type: 'LocationUpserted', data: { locationId: 'old', name: 'Old', kind: 'office', address: '2 Main St', timeZone: 'America/New_York' } },
-  { type: 'LocationDisabled', data: { locationId: 'old' } },
-];
-const practice = fold(practiceDecider, events) as ActivePractice;
+const practice = samplePractice();
 
 describe('pro booking rules', () => {
   it("keeps the pro's prices and the variation's length, main service first", () => {

@@ -2,8 +2,9 @@
 // practice's services and locations: the service lines with the pro's prices, and the location.
 // Pure: no I/O, no clock.
 import { DateTime } from 'luxon';
-import { DomainError } from '../../es/src/decider.js';
-import type { ActivePractice } from '../../practice/src/practice.js';
+import { DomainError } from '#app/es';
+import type { ClientInput } from '#app/clients';
+import type { ActivePractice } from '#app/practice';
 import type { LocationSnapshot, ServiceLine } from './appointment.js';
 
 export const ProBookingMessages = {
@@ -36,6 +37,22 @@ export interface ProServiceInput {
  * The lines in the pro's order with the pro's prices. The first is the main service (never an
  * add-on). Packages do not exist yet; when they do, a package service takes no other services.
  */
+/** One appointment at a chosen time, or a recurring series from its pattern. */
+export type ProBookingTimes =
+  | { kind: 'single'; startsAt: string; endsAt: string }
+  | { kind: 'series'; recurringStartTimes: string[]; recurrencePattern: string; duration: number };
+
+/** What the pro books in the calendar flyout (spec 001 §7 proCreateAppointment / createAppointments). */
+export interface ProBookingInput {
+  practiceId: string;
+  services: ProServiceInput[];
+  locationId: string;
+  clientId?: string | null;
+  newClient?: ClientInput | null;
+  practitionerNote?: string | null;
+  times: ProBookingTimes;
+}
+
 export const checkProServices = (inputs: ProServiceInput[] | null | undefined, practice: ActivePractice): ServiceLine[] => {
   if (!Array.isArray(inputs) || inputs.length === 0) throw new DomainError(M.serviceRequired);
   if (inputs.length > MAX_SERVICES) throw new DomainError(M.tooManyServices);

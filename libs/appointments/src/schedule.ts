@@ -2,9 +2,9 @@
 // or approved appointments. Booking reserves a range here in the same atomic append as the
 // appointment's own events, so two requests for one slot can never both succeed: the second
 // conflicts on this stream's revision, re-decides on fresh state and finds the slot taken.
-import { DomainError, type Decider, type DomainEvent } from '../../es/src/decider.js';
+import { DomainError, type Decider, type DomainEvent } from '#app/es';
 import { DateTime } from 'luxon';
-import { isSlotAvailable, nextAvailableSlots, type SlotRules } from '../../availability/src/index.js';
+import { isSlotAvailable, nextAvailableSlots, type SlotRules } from '#app/availability';
 
 export interface Reservation {
   /** The appointment's id, or the personal event's id when kind is 'personal'. */

@@ -1,3 +1,4 @@
 export * from './recurrence.js';
 export * from './personal-event.js';
 export * from './personal-event.decide.js';
+export * from './calendar-colours.js';

@@ -1,6 +1,6 @@
 // The personal event's rules: save (create or change) and delete, for the practice that owns it.
 import { DateTime } from 'luxon';
-import { DomainError, NotFoundError, type Decider } from '../../es/src/decider.js';
+import { DomainError, NotFoundError, type Decider } from '#app/es';
 import {
   evolvePersonalEvent,
   initialPersonalEventState,

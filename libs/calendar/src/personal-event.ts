@@ -1,6 +1,6 @@
 // The personal event aggregate (stream `personalEvent-<id>`): time the pro blocks for themself.
 // It also holds that time on the practice's schedule, so nobody can book over it.
-import type { DomainEvent } from '../../es/src/decider.js';
+import type { DomainEvent } from '#app/es';
 
 export interface PersonalEventData {
   personalEventId: string;

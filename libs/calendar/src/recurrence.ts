@@ -3,7 +3,7 @@
 // clock values are carried as UTC dates, expanded, then placed in the zone with luxon. Pure.
 import { DateTime } from 'luxon';
 import rrulePackage from 'rrule';
-import { DomainError } from '../../es/src/decider.js';
+import { DomainError } from '#app/es';
 
 const { RRule } = rrulePackage;
 

@@ -2,7 +2,7 @@
 // (clientEmail-/clientPhone-<practiceId>-<value>) appended in the same atomic write as the client.
 // Unlike the generic claimDecider, a client's claim can be released (edit, delete), after which
 // another client may take the value.
-import { DomainError, type Decider, type DomainEvent } from '../../es/src/decider.js';
+import { DomainError, type Decider, type DomainEvent } from '#app/es';
 
 export type ClientClaimEvent =
   | DomainEvent<'ValueClaimed', { value: string; ownerId: string }>

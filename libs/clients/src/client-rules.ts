@@ -1,31 +1,12 @@
 // The rules of a client's profile (spec 001 §5 Create client) as pure checks: raw input in,
 // a normalised profile out, or a DomainError with the spec's message.
-import { DomainError } from '../../es/src/decider.js';
+import { DomainError } from '#app/es';
 import type { ClientProfile } from './client.js';
+import { ClientMessages, MAX_CLIENT_NAME_LENGTH } from './client-messages.js';
 import { isValidEmail } from './import/parse-client-list.js';
 import { parsePhone } from './phone-number.js';
 
-export const ClientMessages = {
-  notFound: 'Client not found',
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  nameTooLong: 'Names can be at most 100 characters.',
-  phoneRequired: 'Phone is required to create a client.',
-  invalidEmail: 'Invalid email',
-  practicePhone: 'Cannot use your phone number for a client. Please leave blank and add email if client phone is unknown.',
-  practiceEmail: 'Cannot use your email for a client. Please add phone for client or use a placeholder email.',
-  contactRequired: 'Please keep a phone number or an email for this client.',
-  fieldTooLong: 'Address and type fields can be at most 200 characters.',
-  noteRequired: 'Please enter a note.',
-  noteTooLong: 'A note can be at most 10000 characters.',
-  noteAppointmentRequired: 'Please choose the appointment this note is about.',
-  noteTypeInvalid: "A note's type is 'client' or 'appointment'.",
-  appointmentNotFound: 'Appointment not found',
-  invalidPrice: 'Please enter a valid price.',
-  emailTaken: (name: string) => `A client with this email already exists: ${name}.`,
-  phoneTaken: (name: string) => `A client with this phone number already exists: ${name}.`,
-  contactTakenMeanwhile: 'Another client with this email or phone number was just added. Please try again.',
-} as const;
+export { ClientMessages, MAX_CLIENT_NAME_LENGTH };
 
 export const MAX_NOTE_LENGTH = 10_000;
 
@@ -64,7 +45,7 @@ const MAX_FIELD = 200;
 const name = (value: string | null | undefined, message: string): string => {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   if (!trimmed) throw new DomainError(message);
-  if (trimmed.length > 100) throw new DomainError(ClientMessages.nameTooLong);
+  if (trimmed.length > MAX_CLIENT_NAME_LENGTH) throw new DomainError(ClientMessages.nameTooLong);
   return trimmed;
 };
 

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError, type Decider } from '../../es/src/decider.js';
+import { DomainError, NotFoundError, type Decider } from '#app/es';
 import { customPriceKey, evolveClient, initialClientState, type ClientEvent, type ClientState, type NoteType } from './client.js';
 import {
   checkClientChanges,

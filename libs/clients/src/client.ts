@@ -1,6 +1,6 @@
 // The client aggregate (stream `client-<id>`): one person within one practice, their profile,
 // notes and custom prices. Deleting is soft: the history stays, the e-mail and phone are released.
-import type { DomainEvent } from '../../es/src/decider.js';
+import type { DomainEvent } from '#app/es';
 
 export const clientStreamId = (clientId: string): string => `client-${clientId}`;
 
@@ -47,12 +47,34 @@ export interface ClientCustomPriceSavedData {
   amountCents: number;
 }
 
+/** The invitation to book online went out to an invited client (appended by the messaging reaction, not by decide). */
+export interface InvitationSentData {
+  clientId: string;
+  /** The Message-ID header, derived from this event's id. */
+  messageId: string;
+  to: string;
+  subject: string;
+  template: string;
+  text: string;
+  html: string;
+  /** The practice's public booking page the invitation links to. */
+  bookingUrl: string;
+  sentVia: 'outbox' | 'smtp';
+  causationEventId: string;
+}
+
 export type ClientEvent =
   | DomainEvent<'ClientCreated', ClientCreatedData>
   | DomainEvent<'ClientEdited', { clientId: string; changes: Partial<ClientProfile>; editedAt: string }>
   | DomainEvent<'ClientDeleted', { clientId: string; deletedAt: string }>
   | DomainEvent<'ClientNoteAdded', ClientNoteAddedData>
   | DomainEvent<'ClientCustomPriceSaved', ClientCustomPriceSavedData>;
+
+/**
+ * Everything the client's stream may hold: what its decisions decide (ClientEvent), and what a
+ * reaction records there (the invitation e-mail), which changes nothing the rules decide on.
+ */
+export type ClientStreamEvent = ClientEvent | DomainEvent<'InvitationSent', InvitationSentData>;
 
 export type ClientEventType = ClientEvent['type'];
 
@@ -74,7 +96,7 @@ export const customPriceKey = (serviceId: string, variationId: string | null | u
 
 export const initialClientState = (): ClientState => ({ status: 'none' });
 
-export const evolveClient = (state: ClientState, event: ClientEvent): ClientState => {
+export const evolveClient = (state: ClientState, event: ClientStreamEvent): ClientState => {
   switch (event.type) {
     case 'ClientCreated': {
       const { clientId, practiceId, createdAt: _createdAt, ...profile } = event.data;
@@ -85,6 +107,7 @@ export const evolveClient = (state: ClientState, event: ClientEvent): ClientStat
     case 'ClientDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
     case 'ClientNoteAdded':
+    case 'InvitationSent':
       return state;
     case 'ClientCustomPriceSaved': {
       if (state.status === 'none') return state;
@@ -92,8 +115,8 @@ export const evolveClient = (state: ClientState, event: ClientEvent): ClientStat
       return { ...state, customPrices: { ...state.customPrices, [customPriceKey(serviceId, variationId)]: { customPriceId, amountCents } } };
     }
     default: {
-      const unknown: never = event;
-      return unknown;
+      const _exhaustive: never = event;
+      return state; // events of other parts of the stream (payments) change nothing here
     }
   }
 };

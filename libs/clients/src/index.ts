@@ -4,5 +4,7 @@ export * from './client.js';
 export * from './client.decide.js';
 export * from './client-rules.js';
 export * from './client-claims.js';
-export * from './client-stream-commands.js';
+export * from './client-contacts.js';
+export * from './client-changes.decide.js';
 export * from './import/parse-client-list.js';
+export * from './import/invite-plan.js';

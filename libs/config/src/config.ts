@@ -18,6 +18,17 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** The sender of e-mails. MAIL_FROM, default "Bookings <no-reply@<public host>>". */
   mailFrom: string;
+  /** Card and PayPal providers: each unset one is served by the embedded simulator. */
+  payments: PaymentProvidersConfig;
+}
+
+export interface PaymentProvidersConfig {
+  /** STRIPE_SECRET_KEY (+ STRIPE_PUBLISHABLE_KEY for Stripe Elements; STRIPE_API_URL to point the SDK elsewhere). */
+  stripe: { secretKey: string; publishableKey: string | null; apiUrl: string | null } | null;
+  /** SQUARE_ACCESS_TOKEN (+ SQUARE_APPLICATION_ID, SQUARE_LOCATION_ID for the card form; SQUARE_BASE_URL). */
+  square: { accessToken: string; applicationId: string | null; locationId: string | null; baseUrl: string | null } | null;
+  /** PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (+ PAYPAL_BASE_URL, default PayPal's sandbox). */
+  paypal: { clientId: string; clientSecret: string; baseUrl: string | null } | null;
 }
 
 const port = (value: string | undefined): number => {
@@ -45,6 +56,19 @@ const smtpUrl = (value: string | undefined): string | undefined => {
   return value;
 };
 
+const paymentProviders = (env: NodeJS.ProcessEnv): PaymentProvidersConfig => ({
+  stripe: env.STRIPE_SECRET_KEY
+    ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY || null, apiUrl: env.STRIPE_API_URL || null }
+    : null,
+  square: env.SQUARE_ACCESS_TOKEN
+    ? { accessToken: env.SQUARE_ACCESS_TOKEN, applicationId: env.SQUARE_APPLICATION_ID || null, locationId: env.SQUARE_LOCATION_ID || null, baseUrl: env.SQUARE_BASE_URL || null }
+    : null,
+  paypal:
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, baseUrl: env.PAYPAL_BASE_URL || null }
+      : null,
+});
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const portNumber = port(env.PORT);
   const publicBaseUrl = publicUrl(env.PUBLIC_URL, portNumber);
@@ -58,5 +82,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     smtpUrl: smtpUrl(env.SMTP_URL),
     publicBaseUrl,
     mailFrom: env.MAIL_FROM || `Bookings <no-reply@${new URL(publicBaseUrl).hostname}>`,
+    payments: paymentProviders(env),
   };
 };

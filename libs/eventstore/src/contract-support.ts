@@ -1,6 +1,6 @@
 // Shared pieces of the event store contract suite (event-store.contract.ts).
 import { randomUUID } from 'node:crypto';
-import type { TestDatabase } from '../../postgres/src/testing/test-databases.js';
+import type { TestDatabase } from '#testing/postgres';
 import type { EventToAppend } from './event-store.js';
 import type { PostgresEventStore } from './postgres-event-store.js';
 

@@ -31,6 +31,40 @@ export const concurrencyCases = ({ db, store, backend }: ContractContext): void 
     }
   });
 
+  it('appends to the same streams named in opposite orders never deadlock; a racing multi-stream expectation has one winner and writes nothing else', async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, w) => {
+        for (let i = 0; i < 15; i++) {
+          const [first, second] = w % 2 === 0 ? ['cross-x', 'cross-y'] : ['cross-y', 'cross-x'];
+          await store().appendToStreams([
+            { streamId: first, expectedRevision: 'any', events: [event('X', { w, i })] },
+            { streamId: second, expectedRevision: 'any', events: [event('Y', { w, i })] },
+          ]);
+        }
+      }),
+    );
+    expect((await store().readStream('cross-x')).map((e) => e.streamRevision)).toEqual(Array.from({ length: 120 }, (_, i) => BigInt(i)));
+    expect(await store().readStream('cross-y')).toHaveLength(120);
+
+    await store().appendToStreams([
+      { streamId: 'pair-a', expectedRevision: 'no_stream', events: [event()] },
+      { streamId: 'pair-b', expectedRevision: 'no_stream', events: [event()] },
+    ]);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        store().appendToStreams([
+          { streamId: 'pair-b', expectedRevision: 0n, events: [event('B', { i })] },
+          { streamId: 'pair-a', expectedRevision: 0n, events: [event('A', { i })] },
+        ]),
+      ),
+    );
+    const won = attempts.flatMap((a, i) => (a.status === 'fulfilled' ? [i] : []));
+    expect(won).toHaveLength(1);
+    for (const a of attempts) if (a.status === 'rejected') expect(a.reason).toMatchObject({ name: 'WrongExpectedRevisionError', actual: 1n });
+    expect((await store().readStream('pair-a')).map((e) => e.data.i)).toEqual([undefined, won[0]]);
+    expect((await store().readStream('pair-b')).map((e) => e.data.i)).toEqual([undefined, won[0]]);
+  });
+
   it('8 writers on shared streams while a subscriber reads: every event once, each stream in order', async () => {
     const seen: RecordedEvent[] = [];
     const subscription = store().subscribeToAll(START_OF_LOG, (e) => {

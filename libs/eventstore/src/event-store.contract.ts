@@ -1,7 +1,7 @@
 // The contract every EventStore adapter passes. Run against PGlite always and the server in CI;
 // the concurrency half is in event-store.concurrency-cases.ts.
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
-import type { TestDatabase } from '../../postgres/src/testing/test-databases.js';
+import type { TestDatabase } from '#testing/postgres';
 import { event, insertRawEvent, until, type ContractContext } from './contract-support.js';
 import { concurrencyCases } from './event-store.concurrency-cases.js';
 import { START_OF_LOG, WrongExpectedRevisionError, type RecordedEvent } from './event-store.js';
@@ -127,6 +127,44 @@ export const eventStoreContract = (open: () => Promise<TestDatabase>, backend: '
     expect(await store.readStream('twice')).toEqual([]);
   });
 
+  it('names the conflicting stream of several with its actual revision; a stream named twice with any continues its revisions', async () => {
+    await store.appendToStream('c1', 'no_stream', [event(), event()]);
+    await store.appendToStream('c2', 'no_stream', [event()]);
+    await expect(
+      store.appendToStreams([
+        { streamId: 'c1', expectedRevision: 1n, events: [event()] },
+        { streamId: 'c2', expectedRevision: 3n, events: [event()] },
+      ]),
+    ).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', streamId: 'c2', expected: 3n, actual: 0n });
+    await expect(
+      store.appendToStreams([
+        { streamId: 'c2', expectedRevision: 0n, events: [event()] },
+        { streamId: 'c3', expectedRevision: 0n, events: [event()] },
+      ]),
+    ).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', streamId: 'c3', expected: 0n, actual: 'no_stream' });
+    expect((await store.readStream('c1')).map((e) => e.streamRevision)).toEqual([0n, 1n]);
+    const twice = await store.appendToStreams([
+      { streamId: 'c1', expectedRevision: 'any', events: [event('T1')] },
+      { streamId: 'c1', expectedRevision: 'any', events: [event('T2'), event('T3')] },
+    ]);
+    expect(twice.map((r) => r.nextExpectedRevision)).toEqual([2n, 4n]);
+    expect((await store.readStream('c1')).map((e) => [e.type, e.streamRevision]).slice(2)).toEqual([['T1', 2n], ['T2', 3n], ['T3', 4n]]);
+  });
+
+  it('a call whose streams partly hold its events already answers those with their earlier result and appends the rest', async () => {
+    const held = [event('H1'), event('H2')];
+    const first = await store.appendToStream('held', 'no_stream', held);
+    const fresh = event('F');
+    const results = await store.appendToStreams([
+      { streamId: 'held', expectedRevision: 'no_stream', events: held },
+      { streamId: 'not-yet', expectedRevision: 'no_stream', events: [fresh] },
+    ]);
+    expect(results[0]).toEqual(first);
+    expect(results[1].nextExpectedRevision).toBe(0n);
+    expect((await store.readStream('held')).map((e) => e.type)).toEqual(['H1', 'H2']);
+    expect((await store.readStream('not-yet')).map((e) => e.eventId)).toEqual([fresh.eventId]);
+  });
+
   it('reports a unique violation as a conflict on the stream where it happened', async () => {
     // An event row with no head in `streams` (as a hand-made fix could leave): only the unique index catches it.
     await insertRawEvent(db.client, 'orphan', 0, 'Orphan');
@@ -243,6 +281,14 @@ export const eventStoreContract = (open: () => Promise<TestDatabase>, backend: '
     } finally {
       await fresh.drop();
     }
+  });
+
+  it('migrate() brings a database made before the append function up to date, keeping its events', async () => {
+    await store.appendToStream('kept', 'no_stream', [event('Old')]);
+    await db.client.query('drop function es_append_events');
+    await new PostgresEventStore(db.client).migrate();
+    expect((await store.appendToStream('kept', 0n, [event('New')])).nextExpectedRevision).toBe(1n);
+    expect((await store.readStream('kept')).map((e) => e.type)).toEqual(['Old', 'New']);
   });
 
   concurrencyCases(ctx);

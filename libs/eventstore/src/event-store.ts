@@ -68,8 +68,12 @@ export interface EventStore {
   /** Events after `after`, in commit order, never past the oldest transaction still running. */
   readAll(after: LogPosition, maxCount: number): Promise<RecordedEvent[]>;
   subscribeToAll(after: LogPosition, onEvent: (event: RecordedEvent) => Promise<void> | void): Subscription;
-  /** Resolves when something may have been appended (in-process signal or poll tick). */
-  onAppended(listener: () => void): () => void;
+  /**
+   * Calls the listener after each append made in this process (through any store on the same
+   * database client), with the position of its last event: a reader that cannot see that
+   * position yet knows an older transaction is still open, and reads again soon.
+   */
+  onAppended(listener: (position: LogPosition) => void): () => void;
   /** Creates the tables if missing. */
   migrate(): Promise<void>;
   /** Where loadState finds and keeps snapshots of long streams; without it every load folds the whole stream. */

@@ -2,6 +2,83 @@
 // committing transaction's id (xid8) so readers never pass a transaction that is still open,
 // and unique (stream, revision) / (stream, event id) for optimistic concurrency and idempotency.
 
+/** SQLSTATE of a failed expectation, raised by es_append_events; detail is {"index": i, "actual": revision | null}. */
+export const WRONG_EXPECTED_REVISION = 'ES409';
+
+/**
+ * One append (to one stream or several, atomically) in one call, so one round trip and no
+ * explicit transaction: for each stream (in stream id order) claim its revisions on `streams`
+ * when the expectation holds ('any', 'no_stream', or the current revision as text), else raise
+ * WRONG_EXPECTED_REVISION naming the append (0-based) and the stream's actual revision; then
+ * insert every event with one INSERT in call order, and return one row per event (its revision,
+ * global position and transaction id). Every statement here reads a new snapshot (READ COMMITTED,
+ * volatile function): a writer that waited on a stream's row sees the revision the other
+ * committed. Retries are not looked for here: a retry fails its expectation (or, with 'any', the
+ * unique (stream_id, event_id)) and the caller then looks up the earlier result, off the hot path.
+ * The signature is part of the schema: change it only together with a drop of the old one.
+ */
+const APPEND_EVENTS_FUNCTION = `
+  create or replace function es_append_events(
+    p_stream_ids text[], p_expected text[], p_counts integer[],
+    p_event_ids text[], p_types text[], p_data text[], p_metadata text[]
+  ) returns table (o_revision bigint, o_position bigint, o_transaction xid8)
+  language plpgsql volatile as $fn$
+  declare
+    v_i integer;
+    v_head bigint;
+    v_actual text;
+    v_expected text;
+    v_count integer;
+    v_heads bigint[] := array_fill(null::bigint, array[coalesce(cardinality(p_stream_ids), 0)]);
+    v_streams text[] := array[]::text[];
+    v_revisions bigint[] := array[]::bigint[];
+  begin
+    -- Claimed in stream id order (a stream named twice: in call order), so that two appends to
+    -- the same streams never wait for each other in a cycle (a deadlock).
+    for v_i in select u.i from unnest(p_stream_ids) with ordinality as u(s, i) order by u.s collate "C", u.i loop
+      v_head := null;
+      v_expected := p_expected[v_i];
+      v_count := p_counts[v_i];
+      if v_expected = 'any' then
+        insert into streams as s (stream_id, revision) values (p_stream_ids[v_i], v_count - 1)
+        on conflict (stream_id) do update set revision = s.revision + v_count
+        returning s.revision into v_head;
+      elsif v_expected = 'no_stream' then
+        insert into streams as s (stream_id, revision) values (p_stream_ids[v_i], v_count - 1)
+        on conflict (stream_id) do nothing
+        returning s.revision into v_head;
+      else
+        update streams as s set revision = v_expected::bigint + v_count
+        where s.stream_id = p_stream_ids[v_i] and s.revision = v_expected::bigint
+        returning s.revision into v_head;
+      end if;
+      if v_head is null then
+        select s.revision::text into v_actual from streams as s where s.stream_id = p_stream_ids[v_i];
+        raise exception 'Wrong expected revision for stream %: expected %, actual %', p_stream_ids[v_i], v_expected, coalesce(v_actual, 'no_stream')
+          using errcode = '${WRONG_EXPECTED_REVISION}', detail = json_build_object('index', v_i - 1, 'actual', v_actual)::text;
+      end if;
+      v_heads[v_i] := v_head;
+    end loop;
+    for i in 1 .. coalesce(cardinality(p_stream_ids), 0) loop
+      for k in 1 .. p_counts[i] loop
+        v_streams := v_streams || p_stream_ids[i];
+        v_revisions := v_revisions || (v_heads[i] - p_counts[i] + k);
+      end loop;
+    end loop;
+    return query
+      insert into events as e (stream_id, stream_revision, event_id, type, data, metadata)
+      select u.s, u.r, u.id::uuid, u.t, u.d::jsonb, u.m::jsonb
+      from unnest(v_streams, v_revisions, p_event_ids, p_types, p_data, p_metadata) with ordinality as u(s, r, id, t, d, m, n)
+      order by u.n
+      returning e.stream_revision, e.global_position, e.transaction_id;
+  end
+  $fn$`;
+
+/** One append: see APPEND_EVENTS_FUNCTION. Values as text (bigint and xid8 do not fit a JS number). */
+export const APPEND_EVENTS = `
+  select o_revision::text as stream_revision, o_position::text as global_position, o_transaction::text as transaction_id
+  from es_append_events($1::text[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::text[])`;
+
 // One statement per entry: migrate() runs them inside a transaction, where PGlite accepts a
 // single statement per query.
 export const EVENT_STORE_DDL: string[] = [
@@ -23,6 +100,7 @@ export const EVENT_STORE_DDL: string[] = [
     unique (stream_id, event_id)
   )`,
   `create index if not exists events_in_commit_order on events (transaction_id, global_position)`,
+  APPEND_EVENTS_FUNCTION,
   // The latest snapshot of a stream's folded state (snapshot-store.ts); a cache, never the truth.
   `create table if not exists snapshots (
     stream_id text primary key,
@@ -64,26 +142,6 @@ export interface EventRow {
   metadata: Record<string, unknown>;
   recorded_at: Date | string;
 }
-
-export const INSERT_EVENTS = `
-  insert into events (stream_id, stream_revision, event_id, type, data, metadata)
-  select s, r, e::uuid, t, d::jsonb, m::jsonb
-  from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[]) with ordinality as u(s, r, e, t, d, m, n)
-  order by n
-  returning global_position::text as global_position, transaction_id::text as transaction_id`;
-
-// Several streams at once (appendToStreams): which of these (stream, event id) pairs exist already.
-export const FIND_ANY_EVENT_IDS = `
-  select 1 from events
-  join unnest($1::text[], $2::text[]) as u(s, e) on events.stream_id = u.s and events.event_id = u.e::uuid
-  limit 1`;
-
-// New streams at once: the ones that existed already are left alone and missing from the answer.
-export const INSERT_NEW_STREAMS = `
-  insert into streams (stream_id, revision)
-  select s, r from unnest($1::text[], $2::bigint[]) as u(s, r)
-  on conflict do nothing
-  returning stream_id`;
 
 export const READ_ALL = `
   select ${EVENT_COLUMNS} from events

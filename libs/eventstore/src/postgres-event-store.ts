@@ -1,6 +1,6 @@
 // The event store on Postgres (PGlite or a server). See postgres-event-store.sql.ts for the tables.
 import { EventEmitter } from 'node:events';
-import type { SqlClient, SqlExecutor } from '../../postgres/src/sql-client.js';
+import type { SqlClient, SqlExecutor } from '#app/postgres';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -16,14 +16,13 @@ import { followLog, type FollowOptions } from './follow-log.js';
 import { PostgresSnapshotStore } from './postgres-snapshot-store.js';
 import type { SnapshotStore } from './snapshot-store.js';
 import {
+  APPEND_EVENTS,
   EVENT_COLUMNS,
   EVENT_STORE_DDL,
-  FIND_ANY_EVENT_IDS,
   FIND_EVENT_IDS,
-  INSERT_EVENTS,
-  INSERT_NEW_STREAMS,
   MIGRATION_LOCK,
   READ_ALL,
+  WRONG_EXPECTED_REVISION,
   type EventRow,
 } from './postgres-event-store.sql.js';
 
@@ -48,6 +47,9 @@ const checkAppends = (appends: StreamAppend[]): void => {
     if (new Set(events.map((e) => e.eventId)).size !== events.length) throw new Error(`Repeated event id in one append to stream ${streamId}`);
   }
 };
+
+const isAfter = (a: LogPosition, b: LogPosition): boolean =>
+  a.transactionId > b.transactionId || (a.transactionId === b.transactionId && a.globalPosition > b.globalPosition);
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   globalPosition: BigInt(row.global_position),
@@ -85,52 +87,103 @@ export class PostgresEventStore implements EventStore {
     return this.appendToStreams([{ streamId, expectedRevision, events }]).then(([result]) => result);
   }
 
+  /**
+   * One call of es_append_events (one statement, one round trip, its own transaction). When it
+   * fails, the slow path below finds out why: a retry of an earlier append (answered with that
+   * append's result), a revision conflict (named on its stream), or an error.
+   */
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
     if (appends.length === 0) return [];
     checkAppends(appends);
-    return this.appendAll(appends, appends.length > 1);
+    let results: AppendResult[];
+    try {
+      results = await this.appendOnce(this.db, appends);
+    } catch (error) {
+      return this.afterFailedAppend(appends, error);
+    }
+    this.signal(results);
+    return results;
   }
 
-  /** bulk: several streams in a few statements; a unique violation there is retried stream by stream, to name the stream. */
-  private async appendAll(appends: StreamAppend[], bulk: boolean): Promise<AppendResult[]> {
+  private signal(results: AppendResult[]): void {
+    let last = results[0].position;
+    for (const { position } of results) if (isAfter(position, last)) last = position;
+    this.appended.emit('appended', last);
+  }
+
+  private async appendOnce(db: SqlExecutor, appends: StreamAppend[]): Promise<AppendResult[]> {
+    const events = appends.flatMap((a) => a.events);
+    const { rows } = await db.query<{ stream_revision: string; global_position: string; transaction_id: string }>(APPEND_EVENTS, [
+      appends.map((a) => a.streamId),
+      appends.map((a) => String(a.expectedRevision)),
+      appends.map((a) => a.events.length),
+      events.map((e) => e.eventId),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ]);
+    if (rows.length !== events.length) throw new Error(`Appended ${rows.length} events instead of ${events.length}`);
+    let end = 0;
+    return appends.map((a) => {
+      end += a.events.length;
+      const last = rows[end - 1];
+      return {
+        nextExpectedRevision: BigInt(last.stream_revision),
+        position: { transactionId: BigInt(last.transaction_id), globalPosition: BigInt(last.global_position) },
+      };
+    });
+  }
+
+  private async afterFailedAppend(appends: StreamAppend[], error: unknown): Promise<AppendResult[]> {
+    const conflict = await this.conflictOf(appends, error);
+    if (conflict instanceof Array) return conflict; // appended after all (see conflictOf)
+    // A retry: its expectation (or, with 'any', its event ids) fails on the append it repeats,
+    // also when it raced that append and waited on the stream's row. Answer what that answered.
+    const earlier: Array<AppendResult | null> = [];
+    for (const append of appends) earlier.push(await this.alreadyAppended(this.db, append));
+    if (earlier.every((e) => e !== null)) return earlier as AppendResult[];
+    if (earlier.some((e) => e !== null)) {
+      // Some streams hold their events already, the others none: append those, keep the rest.
+      const rest = appends.filter((_, i) => earlier[i] === null);
+      const appended = await this.appendToStreams(rest);
+      return earlier.map((e) => e ?? appended.shift()!);
+    }
+    throw conflict;
+  }
+
+  /**
+   * The revision conflict an append failed with, naming its stream; rethrows any other error. A
+   * unique violation in the events of several streams is replayed stream by stream in one
+   * transaction, to name the stream; if that replay succeeds (what collided is gone), its
+   * results are returned instead.
+   */
+  private async conflictOf(appends: StreamAppend[], error: unknown): Promise<WrongExpectedRevisionError | AppendResult[]> {
+    const { code, detail } = error as { code?: string; detail?: string };
+    if (code === WRONG_EXPECTED_REVISION) {
+      const { index, actual } = JSON.parse(detail ?? '{}') as { index: number; actual: string | null };
+      const { streamId, expectedRevision } = appends[index];
+      return new WrongExpectedRevisionError(streamId, expectedRevision, actual === null ? 'no_stream' : BigInt(actual));
+    }
+    if (code !== UNIQUE_VIOLATION) throw error;
+    if (appends.length === 1) {
+      const [{ streamId, expectedRevision }] = appends;
+      return new WrongExpectedRevisionError(streamId, expectedRevision, await this.currentRevision(this.db, streamId));
+    }
     let current = appends[0];
     try {
       const results = await this.db.transaction(async (tx) => {
-        if (bulk && !(await this.anyAlreadyAppended(tx, appends))) return this.appendAllWithin(tx, appends);
         const out: AppendResult[] = [];
         for (const append of appends) {
           current = append;
-          out.push(await this.appendWithin(tx, append));
+          out.push(...(await this.appendOnce(tx, [append])));
         }
         return out;
       });
-      this.appended.emit('appended');
+      this.signal(results);
       return results;
-    } catch (error) {
-      if (bulk && (error as { code?: string }).code === UNIQUE_VIOLATION) return this.appendAll(appends, false);
-      const conflict =
-        error instanceof WrongExpectedRevisionError
-          ? error
-          : (error as { code?: string }).code === UNIQUE_VIOLATION
-            ? new WrongExpectedRevisionError(current.streamId, current.expectedRevision, await this.currentRevision(this.db, current.streamId))
-            : undefined;
-      if (!conflict) throw error;
-      // A retry racing its original waits on the stream's row, then conflicts with it. Now the
-      // original has committed: answer what it answered instead of reporting a conflict.
-      const earlier = await this.earlierResults(appends);
-      if (earlier) return earlier;
-      throw conflict;
+    } catch (again) {
+      return this.conflictOf([current], again);
     }
-  }
-
-  private async earlierResults(appends: StreamAppend[]): Promise<AppendResult[] | null> {
-    const results: AppendResult[] = [];
-    for (const append of appends) {
-      const earlier = await this.alreadyAppended(this.db, append);
-      if (!earlier) return null;
-      results.push(earlier);
-    }
-    return results;
   }
 
   private async currentRevision(db: SqlExecutor, streamId: string): Promise<bigint | 'no_stream'> {
@@ -155,99 +208,6 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  /** Moves the stream's head by n when the expectation holds; returns the new head revision. */
-  private async claimRevisions(tx: SqlExecutor, streamId: string, expected: ExpectedRevision, n: number): Promise<bigint> {
-    const conflict = async () => new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(tx, streamId));
-    if (expected === 'any') {
-      const { rows } = await tx.query<{ revision: string }>(
-        `insert into streams (stream_id, revision) values ($1, $2 - 1) on conflict (stream_id)
-         do update set revision = streams.revision + $2 returning revision::text as revision`,
-        [streamId, n],
-      );
-      return BigInt(rows[0].revision);
-    }
-    if (expected === 'no_stream') {
-      const { affectedRows } = await tx.query('insert into streams (stream_id, revision) values ($1, $2) on conflict do nothing', [streamId, n - 1]);
-      if (affectedRows !== 1) throw await conflict();
-      return BigInt(n - 1);
-    }
-    const next = expected + BigInt(n);
-    const { affectedRows } = await tx.query('update streams set revision = $3 where stream_id = $1 and revision = $2', [
-      streamId,
-      expected.toString(),
-      next.toString(),
-    ]);
-    if (affectedRows !== 1) throw await conflict();
-    return next;
-  }
-
-  /** Whether any of these events is stored already (then the appends go one by one, as retries). */
-  private async anyAlreadyAppended(tx: SqlExecutor, appends: StreamAppend[]): Promise<boolean> {
-    const pairs = appends.flatMap(({ streamId, events }) => events.map((e) => [streamId, e.eventId] as const));
-    const { rows } = await tx.query(FIND_ANY_EVENT_IDS, [pairs.map(([s]) => s), pairs.map(([, e]) => e)]);
-    return rows.length > 0;
-  }
-
-  /**
-   * Fresh appends to several streams (a booking, a batch of imported clients) in a few statements
-   * instead of three per stream: new streams are created by one insert, the others claim their
-   * revisions one by one, and every event goes in with one insert.
-   */
-  private async appendAllWithin(tx: SqlExecutor, appends: StreamAppend[]): Promise<AppendResult[]> {
-    const heads = new Map<StreamAppend, bigint>();
-    const fresh = appends.filter((a) => a.expectedRevision === 'no_stream');
-    if (fresh.length > 0) {
-      const { rows } = await tx.query<{ stream_id: string }>(INSERT_NEW_STREAMS, [
-        fresh.map((a) => a.streamId),
-        fresh.map((a) => String(a.events.length - 1)),
-      ]);
-      const created = new Set(rows.map((r) => r.stream_id));
-      // A stream named twice is created once: the second append's "no stream yet" fails too.
-      const taken = fresh.find((a, i) => !created.has(a.streamId) || fresh.findIndex((b) => b.streamId === a.streamId) !== i);
-      if (taken) throw new WrongExpectedRevisionError(taken.streamId, 'no_stream', await this.currentRevision(tx, taken.streamId));
-      for (const a of fresh) heads.set(a, BigInt(a.events.length - 1));
-    }
-    for (const a of appends) {
-      if (a.expectedRevision !== 'no_stream') heads.set(a, await this.claimRevisions(tx, a.streamId, a.expectedRevision, a.events.length));
-    }
-    const rowsOf = appends.flatMap((a) => {
-      const first = heads.get(a)! - BigInt(a.events.length) + 1n;
-      return a.events.map((e, i) => ({ streamId: a.streamId, revision: (first + BigInt(i)).toString(), e }));
-    });
-    const { rows } = await tx.query<{ global_position: string; transaction_id: string }>(INSERT_EVENTS, [
-      rowsOf.map((r) => r.streamId),
-      rowsOf.map((r) => r.revision),
-      rowsOf.map((r) => r.e.eventId),
-      rowsOf.map((r) => r.e.type),
-      rowsOf.map((r) => JSON.stringify(r.e.data)),
-      rowsOf.map((r) => JSON.stringify(r.e.metadata)),
-    ]);
-    let end = 0;
-    return appends.map((a) => {
-      end += a.events.length;
-      const last = rows[end - 1];
-      return { nextExpectedRevision: heads.get(a)!, position: { transactionId: BigInt(last.transaction_id), globalPosition: BigInt(last.global_position) } };
-    });
-  }
-
-  private async appendWithin(tx: SqlExecutor, append: StreamAppend): Promise<AppendResult> {
-    const earlier = await this.alreadyAppended(tx, append);
-    if (earlier) return earlier;
-    const { streamId, expectedRevision, events } = append;
-    const head = await this.claimRevisions(tx, streamId, expectedRevision, events.length);
-    const first = head - BigInt(events.length) + 1n;
-    const { rows } = await tx.query<{ global_position: string; transaction_id: string }>(INSERT_EVENTS, [
-      events.map(() => streamId),
-      events.map((_, i) => (first + BigInt(i)).toString()),
-      events.map((e) => e.eventId),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data)),
-      events.map((e) => JSON.stringify(e.metadata)),
-    ]);
-    const last = rows[rows.length - 1];
-    return { nextExpectedRevision: head, position: { transactionId: BigInt(last.transaction_id), globalPosition: BigInt(last.global_position) } };
-  }
-
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.db.query<EventRow>(
       `select ${EVENT_COLUMNS} from events where events.stream_id = $1 and events.stream_revision >= $2 order by events.stream_revision limit $3`,
@@ -267,7 +227,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** In-process appends only (through any store on the same client); others are seen by polling readAll. */
-  onAppended(listener: () => void): () => void {
+  onAppended(listener: (position: LogPosition) => void): () => void {
     this.appended.on('appended', listener);
     return () => this.appended.off('appended', listener);
   }

@@ -3,7 +3,7 @@
 // a big stream's snapshot again costs a parse instead of a round trip with a megabyte of JSON.
 // Safe because a snapshot is only where loadState starts: it still reads every event after it,
 // so a snapshot another process wrote meanwhile only means a few more events are read.
-import type { SqlExecutor } from '../../postgres/src/sql-client.js';
+import type { SqlExecutor } from '#app/postgres';
 import { READ_SNAPSHOT, WRITE_SNAPSHOT } from './postgres-event-store.sql.js';
 import type { Snapshot, SnapshotStore } from './snapshot-store.js';
 

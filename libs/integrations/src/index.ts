@@ -1,1 +1,2 @@
 export * from './messaging/index.js';
+export * from './payments/index.js';

@@ -1,4 +1,4 @@
-import { buildAppointmentIcs, type AppointmentIcsInput } from './appointment-ics.js';
+import { buildAppointmentIcs, buildCalendarIcs, type AppointmentIcsInput } from './appointment-ics.js';
 import { foldIcs, unfoldIcs } from './fold-ics-lines.js';
 
 const input = (overrides: Partial<AppointmentIcsInput> = {}): AppointmentIcsInput => ({
@@ -97,5 +97,32 @@ describe('foldIcs', () => {
     expect(Buffer.byteLength(physical[1])).toBeLessThanOrEqual(75);
     expect(physical[2].startsWith(' ')).toBe(true);
     expect(unfoldIcs(folded)).toBe(`BEGIN:VCALENDAR\r\n${line}\r\nEND:VCALENDAR\r\n`);
+  });
+});
+
+describe('a calendar object with several appointments', () => {
+  const sessions = ['2026-11-23', '2026-11-30', '2026-12-07'].map((day, i) => {
+    const { method: _method, ...event } = input({ appointmentId: `a${i + 1}`, startsAt: `${day}T15:00:00.000Z`, endsAt: `${day}T16:00:00.000Z` });
+    return event;
+  });
+
+  it('holds one VEVENT per appointment, each with its own UID and times, under one METHOD', () => {
+    const ics = buildCalendarIcs('REQUEST', sessions);
+    const lines = contentLines(ics);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(3);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith('METHOD:'))).toEqual(['METHOD:REQUEST']);
+    expect(lines.filter((l) => l.startsWith('UID:'))).toEqual(['UID:a1@book.example.com', 'UID:a2@book.example.com', 'UID:a3@book.example.com']);
+    expect(lines.filter((l) => l.startsWith('DTSTART:'))).toEqual(['DTSTART:20261123T150000Z', 'DTSTART:20261130T150000Z', 'DTSTART:20261207T150000Z']);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  });
+
+  it('gives the same UID as the single appointment’s attachment, so a later update of one session finds it', () => {
+    const single = buildAppointmentIcs(input({ appointmentId: 'a2', sequence: 4 }));
+    expect(contentLines(buildCalendarIcs('CANCEL', sessions)).filter((l) => l.startsWith('UID:'))).toContain(property(single, 'UID'));
+  });
+
+  it('needs at least one appointment', () => {
+    expect(() => buildCalendarIcs('REQUEST', [])).toThrow();
   });
 });

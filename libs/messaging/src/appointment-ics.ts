@@ -1,6 +1,8 @@
 // The calendar attachment of an appointment message (iCalendar with iTIP methods, RFC 5545/5546).
 // One UID per appointment, so a calendar updates or removes the same entry; SEQUENCE grows with
-// the appointment stream's revision, so a later message always supersedes an earlier one.
+// the appointment stream's revision, so a later message always supersedes an earlier one. A
+// series' message holds one VEVENT per session, each with its session's own UID, so a later
+// message about one session updates or removes exactly that entry.
 // Built with the `ics` package (it escapes text values); folding is redone by octets (see foldIcs).
 import * as ics from 'ics';
 import { foldIcs } from './fold-ics-lines.js';
@@ -13,8 +15,8 @@ export interface Person {
   email: string;
 }
 
-export interface AppointmentIcsInput {
-  method: IcsMethod;
+/** One appointment as a VEVENT. */
+export interface CalendarEventInput {
   status: IcsStatus;
   appointmentId: string;
   /** Our domain, for a globally unique UID: `<appointmentId>@<uidDomain>`. */
@@ -32,6 +34,10 @@ export interface AppointmentIcsInput {
   attendee: Person;
 }
 
+export interface AppointmentIcsInput extends CalendarEventInput {
+  method: IcsMethod;
+}
+
 export const PRODUCT_ID = '-//Wellness Booking//Appointments//EN';
 
 // A double quote cannot appear inside a quoted parameter value (CN="..."), and `ics` would write
@@ -41,10 +47,8 @@ const textSafe = (value: string): string => value.replace(/\r\n?/g, '\n');
 
 export const appointmentIcsUid = (appointmentId: string, uidDomain: string): string => `${appointmentId}@${uidDomain}`;
 
-export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
-  const { error, value } = ics.createEvent({
-    productId: PRODUCT_ID,
-    method: input.method,
+const eventAttributes = (input: CalendarEventInput): ics.EventAttributes =>
+  ({
     uid: appointmentIcsUid(input.appointmentId, input.uidDomain),
     sequence: input.sequence,
     timestamp: Date.parse(input.stampedAt),
@@ -61,7 +65,14 @@ export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
     status: input.status,
     organizer: { name: paramSafe(input.organizer.name), email: input.organizer.email },
     attendees: [{ name: paramSafe(input.attendee.name), email: input.attendee.email, rsvp: false, role: 'REQ-PARTICIPANT' }],
-  } as ics.EventAttributes);
+  }) as ics.EventAttributes;
+
+/** One calendar object with one VEVENT per appointment, all under one iTIP method. */
+export const buildCalendarIcs = (method: IcsMethod, events: CalendarEventInput[]): string => {
+  if (events.length === 0) throw new Error('A calendar attachment needs at least one event');
+  const { error, value } = ics.createEvents(events.map(eventAttributes), { productId: PRODUCT_ID, method });
   if (error || !value) throw new Error(`Could not build the calendar attachment: ${error?.message ?? 'no output'}`);
   return foldIcs(value);
 };
+
+export const buildAppointmentIcs = ({ method, ...event }: AppointmentIcsInput): string => buildCalendarIcs(method, [event]);

@@ -39,10 +39,16 @@ describe('composeAppointmentMessages', () => {
     expect(toClient.ics.method).toBe('REQUEST');
   });
 
-  it('an auto-accepted request: no "request received"; the acceptance sends "confirmed"', () => {
-    expect(summary(compose(event('AppointmentRequested'), true))).toEqual(['new_request -> sam@example.com']);
+  it('an auto-accepted request: the pro hears "New appointment booked", not "request"; the acceptance confirms to the client', () => {
+    const [toPro, ...others] = compose(event('AppointmentRequested'), true);
+    expect(others).toEqual([]);
+    expect(`${toPro.template} -> ${toPro.to.email}`).toBe('new_booking -> sam@example.com');
+    expect(toPro.subject).toBe('New appointment booked by Ada <3 Lovelace');
+    expect(toPro.text).toContain('Ada <3 Lovelace booked Deep Tissue Massage on Monday, November 23, 2026 at 10:00 AM EST.');
+    expect(toPro.text).not.toMatch(/request|review it/i);
+    expect(unfoldIcs(toPro.ics.content)).toContain('STATUS:CONFIRMED');
     const [confirmed] = compose(event('AppointmentAccepted', { acceptedBy: 'auto' }, 1));
-    expect(confirmed.template).toBe('appointment_confirmed');
+    expect(`${confirmed.template} -> ${confirmed.to.email}`).toBe('appointment_confirmed -> ada@example.com');
   });
 
   it('acceptance: "confirmed" to the client with a calendar request', () => {
@@ -61,6 +67,14 @@ describe('composeAppointmentMessages', () => {
     expect(summary(messages)).toEqual(['appointment_declined -> ada@example.com']);
     expect(messages[0].ics.method).toBe('CANCEL');
     expect(unfoldIcs(messages[0].ics.content)).toContain('METHOD:CANCEL');
+    expect(messages[0].text).not.toContain('Message from');
+    expect(messages[0].text).not.toMatch(/\n{3,}/);
+  });
+
+  it("decline with a reason: the client reads the pro's words, escaped in the HTML", () => {
+    const [message] = compose(event('AppointmentDeclined', { reason: 'Fully booked that week <sorry>' }, 1));
+    expect(message.text).toContain('Message from Sam Rivera: Fully booked that week <sorry>');
+    expect(message.html).toContain('Message from Sam Rivera: Fully booked that week &lt;sorry&gt;');
   });
 
   it('cancelled by the pro: only the client hears of it', () => {
@@ -74,6 +88,32 @@ describe('composeAppointmentMessages', () => {
     expect(summary(messages)).toEqual(['appointment_cancelled -> ada@example.com', 'appointment_cancelled_by_client -> sam@example.com']);
     expect(messages[1].subject).toBe('Ada <3 Lovelace cancelled their appointment');
     expect(messages.every((m) => unfoldIcs(m.ics.content).includes('STATUS:CANCELLED'))).toBe(true);
+  });
+
+  it('every message lists each service line (add-ons too) with its price, the total and where it happens', () => {
+    const withAddOn = sampleAppointment({
+      services: [...appointment.services, { serviceId: 's2', name: 'Hot stones', timeLength: 15, amountCents: 1500, addOn: true }],
+      amountCents: 10500,
+    });
+    const place = { address: '120 Court St, Brooklyn, NY 11201', virtualType: null, virtualLink: null, virtualInstructions: null };
+    for (const type of ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentCancelled']) {
+      const messages = composeAppointmentMessages({
+        event: event(type, { cancelledBy: 'client' }, 1),
+        appointment: withAddOn,
+        place,
+        practitioner: { name: 'Sam Rivera', email: 'sam@example.com' },
+        autoAccepted: false,
+        baseUrl: 'https://book.example.com',
+        uidDomain: 'book.example.com',
+        now: new Date('2026-11-21T12:00:00.000Z'),
+      });
+      expect(messages.length).toBeGreaterThan(0);
+      for (const m of messages) {
+        expect(m.text).toContain('Deep Tissue Massage: $90.00\nHot stones (add-on): $15.00\nTotal: $105.00\n\nLocation: Studio\n120 Court St, Brooklyn, NY 11201');
+        expect(m.html).toContain('Hot stones (add-on)</td>');
+        expect(unfoldIcs(m.ics.content)).toContain('LOCATION:Studio\\, 120 Court St\\, Brooklyn\\, NY 11201');
+      }
+    }
   });
 
   it('an appointment that is already over calls for nothing', () => {

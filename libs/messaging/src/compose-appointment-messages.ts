@@ -1,10 +1,12 @@
 // Which messages an appointment event calls for, rendered and ready to send. Pure: the caller
 // loads the appointment's request and the practitioner, and passes the causing event in.
-import type { AppointmentEvent, AppointmentRequestedData } from '../../appointments/src/appointment.js';
-import { buildAppointmentIcs, type IcsMethod, type IcsStatus, type Person } from './appointment-ics.js';
-import { htmlLayout, messageTemplates, type TemplateName } from './message-templates.js';
-import { renderSubject, renderTemplate } from './render-template.js';
-import { buildTemplateVariables, type Practitioner } from './template-variables.js';
+import type { AppointmentEvent, AppointmentRequestedData } from '#app/appointments';
+import { appointmentDetailsHtml, appointmentDetailsText, type LocationPlace } from './appointment-details.js';
+import { calendarEventFor } from './appointment-calendar-event.js';
+import { buildCalendarIcs, type IcsMethod, type IcsStatus, type Person } from './appointment-ics.js';
+import { renderMessage, type TemplateName } from './message-templates.js';
+import { escapeHtml, type TemplateVariables } from './render-template.js';
+import { buildTemplateVariables, formatAppointmentTime, type Practitioner } from './template-variables.js';
 
 export interface CausingEvent {
   eventId: string;
@@ -19,6 +21,8 @@ export interface MessageSources {
   event: CausingEvent;
   appointment: AppointmentRequestedData;
   practitioner: Practitioner;
+  /** The location's address or virtual link, as the practice holds it (absent: only its name is shown). */
+  place?: LocationPlace | null;
   /** The request was accepted automatically in the same append (the practice auto-approves). */
   autoAccepted: boolean;
   baseUrl: string;
@@ -52,10 +56,11 @@ const plansFor = (event: CausingEvent, autoAccepted: boolean, bookedBy: 'client'
     case 'AppointmentRequested':
       // The pro booked it: the client hears "confirmed" from its AppointmentAccepted; the pro needs no notice.
       if (bookedBy === 'pro') return [];
+      // An auto-accepted request is booked: the client gets "confirmed" from its AppointmentAccepted.
+      if (autoAccepted) return [{ template: 'new_booking', recipient: 'pro', method: 'REQUEST', status: 'CONFIRMED' }];
       return [
-        // An auto-accepted request gets "confirmed" (from its AppointmentAccepted) instead.
-        ...(autoAccepted ? [] : [{ template: 'request_received', recipient: 'client', method: 'REQUEST', status: 'TENTATIVE' } as const]),
-        { template: 'new_request', recipient: 'pro', method: 'REQUEST', status: autoAccepted ? 'CONFIRMED' : 'TENTATIVE' },
+        { template: 'request_received', recipient: 'client', method: 'REQUEST', status: 'TENTATIVE' },
+        { template: 'new_request', recipient: 'pro', method: 'REQUEST', status: 'TENTATIVE' },
       ];
     case 'AppointmentAccepted':
       return [{ template: 'appointment_confirmed', recipient: 'client', method: 'REQUEST', status: 'CONFIRMED' }];
@@ -69,8 +74,9 @@ const plansFor = (event: CausingEvent, autoAccepted: boolean, bookedBy: 'client'
           : []),
       ];
     case 'AppointmentRescheduled':
+      // The old and the new time; the calendar entry (same UID, higher SEQUENCE) moves.
+      return [{ template: 'appointment_moved', recipient: 'client', method: 'REQUEST', status: 'CONFIRMED' }];
     case 'ConfirmationResent':
-      // The confirmation again, at the (new) time; the calendar invite updates by its SEQUENCE.
       return [{ template: 'appointment_confirmed', recipient: 'client', method: 'REQUEST', status: 'CONFIRMED' }];
     case 'EmailSent':
     case 'AppointmentDetailsChanged':
@@ -97,43 +103,45 @@ export const composeAppointmentMessages = (sources: MessageSources): ComposedMes
   // Nobody needs to hear about an appointment that is already over (seeded history, a backlog
   // after a long outage, a replay).
   if (Date.parse(appointment.endsAt) <= sources.now.getTime()) return [];
-  const variables = buildTemplateVariables(sources);
+  const variables: TemplateVariables = {
+    ...buildTemplateVariables(sources),
+    ...(event.type === 'AppointmentRescheduled'
+      ? { 'appointment.previous_date_and_time': formatAppointmentTime(String(event.data.previousStartsAt), appointment.timeZone) }
+      : {}),
+  };
+  // The pro's reason for declining, in their words (escaped: it is the pro's text, not markup).
+  const reason = event.type === 'AppointmentDeclined' ? String((event.data as { reason?: string | null }).reason ?? '').trim() : '';
+  const proMessage = reason ? `Message from ${variables['practitioner.full_name']}: ${reason}` : '';
+  const blocks = {
+    text: { 'appointment.details': appointmentDetailsText(appointment, sources.place), 'appointment.pro_message': proMessage },
+    html: { 'appointment.details': appointmentDetailsHtml(appointment, sources.place), 'appointment.pro_message': proMessage ? `<p>${escapeHtml(proMessage)}</p>` : '' },
+  };
   const client: Person = { name: variables['client.display_name'], email: appointment.client.email };
   const pro: Person = { name: practitioner.name, email: practitioner.email };
   // A client the pro booked may have only a phone: nothing to e-mail them.
   const plans = plansFor(event, sources.autoAccepted, appointment.bookedBy).filter((p) => p.recipient !== 'client' || !!appointment.client.email);
   return plans.map((plan) => {
-    const template = messageTemplates[plan.template];
-    const summary = `${variables['appointment.service_name']} with ${pro.name}`;
     // The client's calendar links to their appointment page, the pro's to the portal.
     const link = plan.recipient === 'client' ? variables['appointment.url'] : variables['portal.url'];
+    const calendarEvent = calendarEventFor({
+      appointment,
+      place: sources.place,
+      status: plan.status,
+      sequence: event.streamRevision,
+      stampedAt: event.occurredAt,
+      uidDomain: sources.uidDomain,
+      serviceName: variables['appointment.service_name'],
+      link,
+      organizer: pro,
+      attendee: client,
+    });
     return {
       template: plan.template,
       recipient: plan.recipient,
       to: plan.recipient === 'client' ? client : pro,
       replyTo: plan.recipient === 'client' ? pro : client,
-      subject: renderSubject(template.subject, variables),
-      text: renderTemplate(template.text, variables, 'text'),
-      html: htmlLayout(renderTemplate(template.html, variables, 'html')),
-      ics: {
-        method: plan.method,
-        content: buildAppointmentIcs({
-          method: plan.method,
-          status: plan.status,
-          appointmentId: appointment.appointmentId,
-          uidDomain: sources.uidDomain,
-          sequence: event.streamRevision,
-          stampedAt: event.occurredAt,
-          startsAt: appointment.startsAt,
-          endsAt: appointment.endsAt,
-          summary,
-          description: `${summary}\n${variables['appointment.date_and_time']}\n${link}`,
-          location: appointment.location.name,
-          url: link,
-          organizer: pro,
-          attendee: client,
-        }),
-      },
+      ...renderMessage(plan.template, variables, blocks),
+      ics: { method: plan.method, content: buildCalendarIcs(plan.method, [calendarEvent]) },
     };
   });
 };

@@ -3,7 +3,7 @@
 import { unfoldIcs } from './fold-ics-lines.js';
 import { composeAppointmentMessages, type CausingEvent } from './compose-appointment-messages.js';
 import { sampleAppointment } from '#testing/appointments';
-import type { AppointmentRequestedData } from '../../appointments/src/appointment.js';
+import type { AppointmentRequestedData } from '#app/appointments';
 
 const proBooked = sampleAppointment({ bookedBy: 'pro' });
 const event = (type: string, streamRevision = 0): CausingEvent => ({
@@ -31,14 +31,29 @@ describe('messages for the pro\'s calendar actions', () => {
     expect(summary(compose(event('AppointmentAccepted', 1)))).toEqual(['appointment_confirmed -> ada@example.com']);
   });
 
-  it('a reschedule confirms the new time, as an update of the same calendar entry', () => {
-    const moved = { ...proBooked, startsAt: '2026-11-24T15:00:00.000Z', endsAt: '2026-11-24T16:00:00.000Z' };
-    const [message] = compose(event('AppointmentRescheduled', 3), moved);
-    expect(message.template).toBe('appointment_confirmed');
-    expect(message.text).toContain('Tuesday, November 24, 2026');
+  it('a reschedule says "moved" with the old and the new time, and moves the same calendar entry', () => {
+    const moved = { ...proBooked, startsAt: '2026-11-24T20:30:00.000Z', endsAt: '2026-11-24T21:30:00.000Z' };
+    const rescheduled: CausingEvent = {
+      ...event('AppointmentRescheduled', 3),
+      data: { appointmentId: proBooked.appointmentId, startsAt: moved.startsAt, endsAt: moved.endsAt, previousStartsAt: proBooked.startsAt, previousEndsAt: proBooked.endsAt },
+    };
+    const messages = compose(rescheduled, moved);
+    expect(summary(messages)).toEqual(['appointment_moved -> ada@example.com']);
+    const [message] = messages;
+    expect(message.subject).toBe('Your appointment was moved to Tuesday, November 24, 2026 at 3:30 PM EST');
+    expect(message.text).toContain('Was: Monday, November 23, 2026 at 10:00 AM EST\nNow: Tuesday, November 24, 2026 at 3:30 PM EST');
+    expect(message.html).toContain('Monday, November 23, 2026 at 10:00 AM EST');
+    expect(message.text).not.toContain('is confirmed');
+    const [confirmation] = compose(event('AppointmentAccepted', 1));
     const ics = unfoldIcs(message.ics.content);
+    expect(message.ics.method).toBe('REQUEST');
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('STATUS:CONFIRMED');
     expect(ics).toContain('SEQUENCE:3');
-    expect(ics).toContain('DTSTART:20261124T150000Z');
+    expect(unfoldIcs(confirmation.ics.content)).toContain('SEQUENCE:1');
+    const uid = (text: string) => unfoldIcs(text).split('\r\n').find((l) => l.startsWith('UID:'));
+    expect(uid(message.ics.content)).toBe(uid(confirmation.ics.content));
+    expect(ics).toContain('DTSTART:20261124T203000Z');
   });
 
   it('a resend is the confirmation again, from a new causing event', () => {

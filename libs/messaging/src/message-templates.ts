@@ -1,12 +1,22 @@
 // The product's default messages. Names follow the spec's template names (appointment_confirmed);
-// each has a subject, a plain-text body and an HTML body, filled by renderTemplate.
+// each has a subject, a plain-text body and an HTML body, filled by renderMessage. Blocks our code
+// builds ({{appointment.details}}: services, prices, total, location; {{series.sessions}}: the
+// sessions of a series) come in as text or as ready HTML.
+import { renderSubject, renderTemplate, type TemplateVariables } from './render-template.js';
+
 export type TemplateName =
   | 'request_received'
   | 'new_request'
+  | 'new_booking'
   | 'appointment_confirmed'
+  | 'appointment_moved'
   | 'appointment_declined'
   | 'appointment_cancelled'
-  | 'appointment_cancelled_by_client';
+  | 'appointment_cancelled_by_client'
+  | 'series_confirmed'
+  | 'series_moved'
+  | 'series_cancelled'
+  | 'client_invitation';
 
 export interface MessageTemplate {
   subject: string;
@@ -17,83 +27,120 @@ export interface MessageTemplate {
 
 const clientFooterText = 'See or cancel your appointment: {{appointment.url}}';
 const clientFooterHtml = '<p><a href="{{appointment.url}}">See or cancel your appointment</a></p>';
+const seriesFooterText = 'Each date above links to its own page, where you can see or cancel that appointment.';
+const seriesFooterHtml = '<p>Each date above links to its own page, where you can see or cancel that appointment.</p>';
+const details = { text: '{{appointment.details}}', html: '{{appointment.details}}' };
+const eachDetails = { text: 'For each appointment:\n{{appointment.details}}', html: '<p>For each appointment:</p>\n{{appointment.details}}' };
+const clientLine = { text: 'Client: {{client.email}}, {{client.phone}}', html: '<p>Client: {{client.email}}, {{client.phone}}</p>' };
+
+/** A message from its paragraphs: the text joined by blank lines, the HTML by line breaks. */
+const message = (subject: string, greeting: 'client' | 'practitioner', parts: Array<{ text: string; html: string }>): MessageTemplate => {
+  const hi = { text: `Hi {{${greeting}.first_name}},`, html: `<p>Hi {{${greeting}.first_name}},</p>` };
+  const all = [hi, ...parts];
+  return { subject, text: `${all.map((p) => p.text).join('\n\n')}\n`, html: all.map((p) => p.html).join('\n') };
+};
+const para = (text: string, html = text): { text: string; html: string } => ({ text, html: `<p>${html}</p>` });
+const footer = { text: clientFooterText, html: clientFooterHtml };
+const what = '<strong>{{appointment.service_name}}</strong>';
+const when = '<strong>{{appointment.date_and_time}}</strong>';
 
 export const messageTemplates: Record<TemplateName, MessageTemplate> = {
-  request_received: {
-    subject: 'We received your appointment request',
-    text: `Hi {{client.first_name}},
-
-{{practitioner.full_name}} received your request for {{appointment.service_name}} on {{appointment.date_and_time}}. You will get another e-mail once it is confirmed.
-
-${clientFooterText}
-`,
-    html: `<p>Hi {{client.first_name}},</p>
-<p>{{practitioner.full_name}} received your request for <strong>{{appointment.service_name}}</strong> on <strong>{{appointment.date_and_time}}</strong>. You will get another e-mail once it is confirmed.</p>
-${clientFooterHtml}`,
-  },
-  new_request: {
-    subject: 'New appointment request from {{client.display_name}}',
-    text: `Hi {{practitioner.first_name}},
-
-{{client.display_name}} booked {{appointment.service_name}} on {{appointment.date_and_time}}.
-
-Client: {{client.email}}, {{client.phone}}
-
-Open your portal to review it: {{portal.url}}
-`,
-    html: `<p>Hi {{practitioner.first_name}},</p>
-<p>{{client.display_name}} booked <strong>{{appointment.service_name}}</strong> on <strong>{{appointment.date_and_time}}</strong>.</p>
-<p>Client: {{client.email}}, {{client.phone}}</p>
-<p><a href="{{portal.url}}">Open your portal to review it</a></p>`,
-  },
-  appointment_confirmed: {
-    subject: 'Your appointment is confirmed: {{appointment.date_and_time}}',
-    text: `Hi {{client.first_name}},
-
-Your appointment for {{appointment.service_name}} with {{practitioner.full_name}} on {{appointment.date_and_time}} is confirmed.
-
-${clientFooterText}
-`,
-    html: `<p>Hi {{client.first_name}},</p>
-<p>Your appointment for <strong>{{appointment.service_name}}</strong> with {{practitioner.full_name}} on <strong>{{appointment.date_and_time}}</strong> is confirmed.</p>
-${clientFooterHtml}`,
-  },
-  appointment_declined: {
-    subject: 'Your appointment request was declined',
-    text: `Hi {{client.first_name}},
-
-{{practitioner.full_name}} can't take your request for {{appointment.service_name}} on {{appointment.date_and_time}}. Please choose another time.
-
-{{appointment.url}}
-`,
-    html: `<p>Hi {{client.first_name}},</p>
-<p>{{practitioner.full_name}} can't take your request for <strong>{{appointment.service_name}}</strong> on <strong>{{appointment.date_and_time}}</strong>. Please choose another time.</p>
-<p><a href="{{appointment.url}}">Your appointment</a></p>`,
-  },
-  appointment_cancelled: {
-    subject: 'Your appointment was cancelled',
-    text: `Hi {{client.first_name}},
-
-Your appointment for {{appointment.service_name}} with {{practitioner.full_name}} on {{appointment.date_and_time}} has been cancelled.
-
-{{appointment.url}}
-`,
-    html: `<p>Hi {{client.first_name}},</p>
-<p>Your appointment for <strong>{{appointment.service_name}}</strong> with {{practitioner.full_name}} on <strong>{{appointment.date_and_time}}</strong> has been cancelled.</p>
-<p><a href="{{appointment.url}}">Your appointment</a></p>`,
-  },
-  appointment_cancelled_by_client: {
-    subject: '{{client.display_name}} cancelled their appointment',
-    text: `Hi {{practitioner.first_name}},
-
-{{client.display_name}} cancelled {{appointment.service_name}} on {{appointment.date_and_time}}. The time is free again.
-
-{{portal.url}}
-`,
-    html: `<p>Hi {{practitioner.first_name}},</p>
-<p>{{client.display_name}} cancelled <strong>{{appointment.service_name}}</strong> on <strong>{{appointment.date_and_time}}</strong>. The time is free again.</p>
-<p><a href="{{portal.url}}">Open your portal</a></p>`,
-  },
+  request_received: message('We received your appointment request', 'client', [
+    para(
+      '{{practitioner.full_name}} received your request for {{appointment.service_name}} on {{appointment.date_and_time}}. You will get another e-mail once it is confirmed.',
+      `{{practitioner.full_name}} received your request for ${what} on ${when}. You will get another e-mail once it is confirmed.`,
+    ),
+    details,
+    footer,
+  ]),
+  new_request: message('New appointment request from {{client.display_name}}', 'practitioner', [
+    para('{{client.display_name}} booked {{appointment.service_name}} on {{appointment.date_and_time}}.', `{{client.display_name}} booked ${what} on ${when}.`),
+    details,
+    clientLine,
+    { text: 'Open your portal to review it: {{portal.url}}', html: '<p><a href="{{portal.url}}">Open your portal to review it</a></p>' },
+  ]),
+  new_booking: message('New appointment booked by {{client.display_name}}', 'practitioner', [
+    para(
+      '{{client.display_name}} booked {{appointment.service_name}} on {{appointment.date_and_time}}. Your practice accepts bookings automatically, so it is confirmed.',
+      `{{client.display_name}} booked ${what} on ${when}. Your practice accepts bookings automatically, so it is confirmed.`,
+    ),
+    details,
+    clientLine,
+    { text: 'See it in your portal: {{portal.url}}', html: '<p><a href="{{portal.url}}">See it in your portal</a></p>' },
+  ]),
+  appointment_confirmed: message('Your appointment is confirmed: {{appointment.date_and_time}}', 'client', [
+    para(
+      'Your appointment for {{appointment.service_name}} with {{practitioner.full_name}} on {{appointment.date_and_time}} is confirmed.',
+      `Your appointment for ${what} with {{practitioner.full_name}} on ${when} is confirmed.`,
+    ),
+    details,
+    footer,
+  ]),
+  appointment_moved: message('Your appointment was moved to {{appointment.date_and_time}}', 'client', [
+    para('Your appointment for {{appointment.service_name}} with {{practitioner.full_name}} was moved.', `Your appointment for ${what} with {{practitioner.full_name}} was moved.`),
+    {
+      text: 'Was: {{appointment.previous_date_and_time}}\nNow: {{appointment.date_and_time}}',
+      html: `<p>Was: <s>{{appointment.previous_date_and_time}}</s><br>Now: ${when}</p>`,
+    },
+    details,
+    footer,
+  ]),
+  appointment_declined: message('Your appointment request was declined', 'client', [
+    para(
+      "{{practitioner.full_name}} can't take your request for {{appointment.service_name}} on {{appointment.date_and_time}}. Please choose another time.",
+      `{{practitioner.full_name}} can't take your request for ${what} on ${when}. Please choose another time.`,
+    ),
+    { text: '{{appointment.pro_message}}', html: '{{appointment.pro_message}}' },
+    details,
+    { text: '{{appointment.url}}', html: '<p><a href="{{appointment.url}}">Your appointment</a></p>' },
+  ]),
+  appointment_cancelled: message('Your appointment was cancelled', 'client', [
+    para(
+      'Your appointment for {{appointment.service_name}} with {{practitioner.full_name}} on {{appointment.date_and_time}} has been cancelled.',
+      `Your appointment for ${what} with {{practitioner.full_name}} on ${when} has been cancelled.`,
+    ),
+    details,
+    { text: '{{appointment.url}}', html: '<p><a href="{{appointment.url}}">Your appointment</a></p>' },
+  ]),
+  appointment_cancelled_by_client: message('{{client.display_name}} cancelled their appointment', 'practitioner', [
+    para(
+      '{{client.display_name}} cancelled {{appointment.service_name}} on {{appointment.date_and_time}}. The time is free again.',
+      `{{client.display_name}} cancelled ${what} on ${when}. The time is free again.`,
+    ),
+    details,
+    { text: '{{portal.url}}', html: '<p><a href="{{portal.url}}">Open your portal</a></p>' },
+  ]),
+  series_confirmed: message('Your {{series.session_count}} appointments are confirmed', 'client', [
+    para(
+      'Your appointments for {{appointment.service_name}} with {{practitioner.full_name}} are confirmed:',
+      `Your appointments for ${what} with {{practitioner.full_name}} are confirmed:`,
+    ),
+    { text: '{{series.sessions}}', html: '{{series.sessions}}' },
+    eachDetails,
+    { text: seriesFooterText, html: seriesFooterHtml },
+  ]),
+  series_moved: message('Your {{series.session_count}} appointments were moved', 'client', [
+    para('Your appointments for {{appointment.service_name}} with {{practitioner.full_name}} were moved:', `Your appointments for ${what} with {{practitioner.full_name}} were moved:`),
+    { text: '{{series.sessions}}', html: '{{series.sessions}}' },
+    eachDetails,
+    { text: seriesFooterText, html: seriesFooterHtml },
+  ]),
+  series_cancelled: message('Your {{series.session_count}} appointments were cancelled', 'client', [
+    para(
+      'Your appointments for {{appointment.service_name}} with {{practitioner.full_name}} on these dates have been cancelled:',
+      `Your appointments for ${what} with {{practitioner.full_name}} on these dates have been cancelled:`,
+    ),
+    { text: '{{series.sessions}}', html: '{{series.sessions}}' },
+    eachDetails,
+  ]),
+  client_invitation: message('{{practitioner.full_name}} invites you to book online', 'client', [
+    para(
+      '{{practitioner.full_name}} of {{practice.name}} invites you to book your appointments online. See the services and free times, and book in a few clicks:',
+      '{{practitioner.full_name}} of <strong>{{practice.name}}</strong> invites you to book your appointments online. See the services and free times, and book in a few clicks:',
+    ),
+    { text: '{{practice.booking_url}}', html: '<p><a href="{{practice.booking_url}}">Book with {{practice.name}}</a></p>' },
+    para('Questions? Just reply to this e-mail.'),
+  ]),
 };
 
 /** A minimal document around a body: mail clients ignore most of <head>, so styles are inline. */
@@ -103,3 +150,25 @@ export const htmlLayout = (body: string): string =>
 ${body}
 </body></html>
 `;
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Blocks our code built, in both formats (the HTML ones already escaped). */
+export interface MessageBlocks {
+  text: TemplateVariables;
+  html: TemplateVariables;
+}
+
+export const renderMessage = (name: TemplateName, variables: TemplateVariables, blocks: MessageBlocks = { text: {}, html: {} }): RenderedMessage => {
+  const template = messageTemplates[name];
+  return {
+    subject: renderSubject(template.subject, variables),
+    // A block left empty (no message from the pro) leaves no gap.
+    text: renderTemplate(template.text, variables, 'text', blocks.text).replace(/\n{3,}/g, '\n\n'),
+    html: htmlLayout(renderTemplate(template.html, variables, 'html', blocks.html)),
+  };
+};

@@ -29,6 +29,12 @@ describe('renderTemplate', () => {
     expect(renderTemplate('{{a}}', { a: '{{b}}', b: 'no' })).toBe('{{b}}');
   });
 
+  it('inserts markup blocks as they are, and only by their own name', () => {
+    expect(renderTemplate('<div>{{details}}</div> {{client.last_name}}', variables, 'html', { details: '<table></table>' })).toBe(
+      '<div><table></table></div> &lt;b&gt;Love&lt;/b&gt; &amp; &quot;lace&quot;',
+    );
+  });
+
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
   });

@@ -1,7 +1,7 @@
 // The values a message template may use (spec 002 §3 "Email template"), plus the links the
 // product's own templates need. Times are shown in the appointment's zone, never the server's.
 import { DateTime } from 'luxon';
-import type { AppointmentRequestedData } from '../../appointments/src/appointment.js';
+import type { AppointmentRequestedData } from '#app/appointments';
 import type { TemplateVariables } from './render-template.js';
 
 export interface Practitioner {

@@ -2,7 +2,7 @@
 // node-postgres returns int8, xid8 and numeric as strings (we keep its defaults; PGlite is
 // configured to match, see PGLITE_PARSERS), jsonb as parsed JSON and timestamptz as Date.
 import pg from 'pg';
-import type { SqlClient, SqlExecutor, SqlResult } from './sql-client.js';
+import type { SqlClient, SqlExecutor, SqlResult, TransactionOptions } from './sql-client.js';
 
 const wrap = (db: pg.Pool | pg.PoolClient): SqlExecutor => ({
   async query<Row>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
@@ -18,11 +18,12 @@ export const openPgPool = async (connectionString: string, max = 10): Promise<Sq
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        await client.query('begin');
+        // One round trip either way (no parameters: the simple protocol takes both statements).
+        await client.query(options.synchronousCommit === false ? 'begin; set local synchronous_commit = off' : 'begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;

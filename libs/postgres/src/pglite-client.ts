@@ -4,7 +4,7 @@
 // transaction to end, which waits for that query (a deadlock).
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import type { SqlClient, SqlExecutor, SqlResult } from './sql-client.js';
+import type { SqlClient, SqlExecutor, SqlResult, TransactionOptions } from './sql-client.js';
 
 /**
  * int8 (bigint, count(*)) comes back as a decimal string, as node-postgres does: PGlite's own
@@ -32,7 +32,11 @@ export const openPglite = async (dataDir?: string, options: Omit<PGliteOptions, 
 export const fromPglite = (db: PGlite): SqlClient => ({
   kind: 'pglite',
   ...wrap(db),
-  transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> => db.transaction((tx) => fn(wrap(tx))),
+  transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}): Promise<T> =>
+    db.transaction(async (tx) => {
+      if (options.synchronousCommit === false) await tx.query('set local synchronous_commit = off');
+      return fn(wrap(tx));
+    }),
   exec: async (sql: string) => {
     await db.exec(sql);
   },

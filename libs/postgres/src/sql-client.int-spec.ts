@@ -40,6 +40,21 @@ describeEachBackend('SqlClient', (open) => {
     await expect(db.client.transaction((tx) => tx.query('insert into t values (2)'))).rejects.toMatchObject({ code: '23505' });
     expect((await db.client.query('select id from t order by id')).rows).toEqual([{ id: 2 }]);
   });
+
+  it('commits without waiting for the WAL flush when asked, for that transaction only', async () => {
+    await db.client.exec('create table a (id int primary key)');
+    const setting = (tx: { query: typeof db.client.query }) =>
+      tx.query<{ s: string }>("select current_setting('synchronous_commit') as s").then((r) => r.rows[0].s);
+    const inside = await db.client.transaction(async (tx) => {
+      await tx.query('insert into a values (1)');
+      return setting(tx);
+    }, { synchronousCommit: false });
+    expect(inside).toBe('off');
+    expect(await db.client.transaction((tx) => setting(tx))).toBe('on');
+    expect(await setting(db.client)).toBe('on');
+    await expect(db.client.transaction((tx) => tx.query('insert into a values (1)'), { synchronousCommit: false })).rejects.toMatchObject({ code: '23505' });
+    expect((await db.client.query('select id from a')).rows).toEqual([{ id: 1 }]);
+  });
 });
 
 describe('openDatabase', () => {

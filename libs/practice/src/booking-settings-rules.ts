@@ -1,6 +1,6 @@
 // spec 002 §9: the only values the booking settings accept.
-import { DomainError } from '../../es/src/decider.js';
-import { BUFFER_TIME_OPTIONS, LEAD_TIME_OPTIONS, START_TIME_INCREMENT_OPTIONS } from '../../availability/src/index.js';
+import { DomainError } from '#app/es';
+import { BUFFER_TIME_OPTIONS, LEAD_TIME_OPTIONS, START_TIME_INCREMENT_OPTIONS } from '#app/availability';
 import type { BookingSettings, PracticeEvent } from './practice.js';
 import { PracticeMessages as M } from './practice-messages.js';
 

@@ -4,3 +4,4 @@ export * from './short-link.js';
 export * from './time-zones.js';
 export { MAX_CANCELLATION_POLICY } from './booking-settings-rules.js';
 export { isOnlyLocationForService } from './location-rules.js';
+export * from './payment-settings.js';

@@ -1,6 +1,6 @@
 // spec 002 §4 "Location" and §5 "Locations and hours".
-import { DomainError } from '../../es/src/decider.js';
-import { validateWeeklyHours } from '../../availability/src/index.js';
+import { DomainError } from '#app/es';
+import { validateWeeklyHours } from '#app/availability';
 import type { ActivePractice, LocationDefinition, PracticeEvent } from './practice.js';
 import { PracticeMessages as M } from './practice-messages.js';
 import { isValidTimeZone } from './time-zones.js';

@@ -29,4 +29,9 @@ export const PracticeMessages = {
   incrementOption: 'Please choose one of the start time increment options.',
   cancellationPolicyTooLong: 'The cancellation policy can be at most 250 characters.',
   textTooLong: 'This text is too long.',
+  unknownPaymentProvider: "Please choose 'stripe' or 'square' as the payment provider.",
+  unknownCurrency: 'Please choose USD or CAD.',
+  pastDueMinutes: 'Please choose when past-due reminders go out (up to 30 days after the appointment).',
+  /** spec 002 §5: require credit card needs a connected payment provider */
+  requireCardNeedsProvider: 'Connect a payment provider before requiring a credit card to book.',
 } as const;

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError, type Decider } from '../../es/src/decider.js';
+import { DomainError, NotFoundError, type Decider } from '#app/es';
 import { updateBookingSettings } from './booking-settings-rules.js';
 import { deleteLocation, disableLocation, enableLocation, upsertLocation } from './location-rules.js';
 import {
@@ -12,6 +12,7 @@ import {
   type ServiceDefinition,
 } from './practice.js';
 import { PracticeMessages } from './practice-messages.js';
+import { updatePaymentSettings, type PaymentSettings } from './payment-settings.js';
 import { removeService, upsertService } from './service-rules.js';
 import { isValidTimeZone } from './time-zones.js';
 
@@ -25,7 +26,8 @@ export type PracticeCommand =
   | { type: 'DisableLocation'; locationId: string }
   | { type: 'EnableLocation'; locationId: string }
   | { type: 'DeleteLocation'; locationId: string }
-  | { type: 'UpdateBookingSettings'; data: Partial<BookingSettings> };
+  | { type: 'UpdateBookingSettings'; data: Partial<BookingSettings> }
+  | { type: 'UpdatePaymentSettings'; data: Partial<PaymentSettings> };
 
 const active = (state: PracticeState): ActivePractice => {
   if (state.status === 'none') throw new NotFoundError(PracticeMessages.notFound);
@@ -61,6 +63,8 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
     case 'UpdateBookingSettings':
       active(state);
       return updateBookingSettings(command.data);
+    case 'UpdatePaymentSettings':
+      return updatePaymentSettings(active(state).payments, command.data);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

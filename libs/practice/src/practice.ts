@@ -1,13 +1,14 @@
 // The practice aggregate (stream `practice-<id>`): who owns it, its services, locations and
-// booking settings.
-import type { DomainEvent } from '../../es/src/decider.js';
+// booking and payment settings.
+import type { DomainEvent } from '#app/es';
 import {
   defaultWeeklyHours,
   RECOMMENDED_BUFFER_TIME,
   RECOMMENDED_LEAD_TIME,
   RECOMMENDED_START_TIME_INCREMENT,
   type WeeklyHours,
-} from '../../availability/src/index.js';
+} from '#app/availability';
+import { defaultPaymentSettings, type PaymentSettings } from './payment-settings.js';
 
 export type LocationKind = 'office' | 'home' | 'virtual';
 
@@ -75,7 +76,8 @@ export type PracticeEvent =
   | DomainEvent<'LocationDisabled', { locationId: string }>
   | DomainEvent<'LocationEnabled', { locationId: string }>
   | DomainEvent<'LocationDeleted', { locationId: string }>
-  | DomainEvent<'BookingSettingsUpdated', Partial<BookingSettings>>;
+  | DomainEvent<'BookingSettingsUpdated', Partial<BookingSettings>>
+  | DomainEvent<'PaymentSettingsUpdated', Partial<PaymentSettings>>;
 
 export type LocationRecord = Required<Omit<LocationDefinition, 'availableTimes'>> & { availableTimes: WeeklyHours; state: LocationState };
 export type ServiceRecord = Required<ServiceDefinition>;
@@ -86,6 +88,7 @@ export type ActivePractice = {
   services: Map<string, ServiceRecord>;
   locations: Map<string, LocationRecord>;
   settings: BookingSettings;
+  payments: PaymentSettings;
 };
 
 export type PracticeState = { status: 'none' } | ActivePractice;
@@ -120,7 +123,7 @@ export const toServiceRecord = (s: ServiceDefinition): ServiceRecord => ({ varia
 
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   if (event.type === 'PracticeCreated') {
-    return { status: 'active', practice: event.data, services: new Map(), locations: new Map(), settings: { ...defaultBookingSettings } };
+    return { status: 'active', practice: event.data, services: new Map(), locations: new Map(), settings: { ...defaultBookingSettings }, payments: { ...defaultPaymentSettings } };
   }
   if (state.status === 'none') return state;
   const locations = new Map(state.locations);
@@ -144,9 +147,11 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
       return { ...state, locations };
     case 'BookingSettingsUpdated':
       return { ...state, settings: { ...state.settings, ...event.data } };
+    case 'PaymentSettingsUpdated':
+      return { ...state, payments: { ...state.payments, ...event.data } };
     default: {
-      const unknown: never = event;
-      return unknown;
+      const _exhaustive: never = event;
+      return state; // an event this fold does not know (a newer version's) changes nothing here
     }
   }
 };

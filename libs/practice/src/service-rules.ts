@@ -1,5 +1,5 @@
 // spec 002 §5 "Services".
-import { DomainError } from '../../es/src/decider.js';
+import { DomainError } from '#app/es';
 import type { ActivePractice, PracticeEvent, ServiceDefinition } from './practice.js';
 import { PracticeMessages as M } from './practice-messages.js';
 

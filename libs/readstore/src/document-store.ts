@@ -1,5 +1,5 @@
 // The read-model port: collections of JSON documents keyed by id.
-import type { SqlExecutor } from '../../postgres/src/sql-client.js';
+import type { SqlExecutor } from '#app/postgres';
 
 export type Document = { id: string };
 
@@ -40,16 +40,47 @@ export interface FindOptions {
 
 export interface DocumentCollection<D extends Document = Document> {
   get(id: string): Promise<D | null>;
+  /** The documents of these ids that exist, by id (one statement, e.g. a projection's batch). */
+  getMany(ids: readonly string[]): Promise<Map<string, D>>;
   upsert(doc: D): Promise<void>;
+  /** Inserts or replaces every document in one statement; of two with the same id the later wins. */
+  upsertMany(docs: readonly D[]): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Deletes the documents of these ids (missing ones are no error) in one statement. */
+  deleteMany(ids: readonly string[]): Promise<void>;
   find(options?: FindOptions): Promise<D[]>;
   count(filter?: Filter): Promise<number>;
   deleteAll(): Promise<void>;
 }
 
+/** What one collection's part of a batch reads (getAcross) or writes (writeAcross). */
+export interface CollectionReads {
+  collection: string;
+  ids: readonly string[];
+}
+
+export interface CollectionWrites {
+  collection: string;
+  /** Inserted or replaced; of two with the same id the later wins. */
+  upserts: readonly Document[];
+  deletes: readonly string[];
+}
+
 export interface DocumentStore {
   collection<D extends Document = Document>(name: string): DocumentCollection<D>;
+  /**
+   * The documents of several collections by id, in one statement: one map (id -> document) per
+   * request, in request order (several projections' share of a batch, read at once).
+   */
+  getAcross(reads: readonly CollectionReads[]): Promise<Array<Map<string, Document>>>;
+  /** Upserts and deletes in several collections in one statement (all or nothing, like any statement). */
+  writeAcross(writes: readonly CollectionWrites[]): Promise<void>;
   /** The same collections bound to a transaction (a projection's writes commit with its checkpoint). */
   within(tx: SqlExecutor): DocumentStore;
   ensureCollection(name: string, indexedFields?: string[]): Promise<void>;
+  /**
+   * Drops a collection's indexes on fields (not the one on ids), to load many documents at once
+   * (a projection rebuild); ensureCollection makes them again, faster than keeping them up per write.
+   */
+  dropFieldIndexes(name: string): Promise<void>;
 }

@@ -38,6 +38,35 @@ describeEachBackend('PostgresDocumentStore', (open) => {
     expect(await col().get('nope')).toBeNull();
   });
 
+  it('gets, upserts and deletes many by id in one call each (a projection batch)', async () => {
+    const found = await col().getMany(['3', 'nope', '1', '3']);
+    expect([...found.keys()].sort()).toEqual(['1', '3']);
+    expect(found.get('3')).toEqual(people[2]);
+    expect(await col().getMany([])).toEqual(new Map());
+    await col().upsertMany([
+      { ...people[0], age: 1 },
+      { id: '9', name: "O'Hara \"Quote\" \\ back", age: 9, city: { name: 'Zürich 🏔' }, tag: null },
+      { ...people[0], age: 2 }, // the later of two with one id wins
+    ]);
+    expect((await col().get('1'))?.age).toBe(2);
+    expect(await col().get('9')).toEqual({ id: '9', name: "O'Hara \"Quote\" \\ back", age: 9, city: { name: 'Zürich 🏔' }, tag: null });
+    expect(ids(await col().find({ filter: { 'city.name': 'Zürich 🏔' } }))).toEqual(['9']);
+    await col().upsertMany([]);
+    await expect(col().upsertMany([{ name: 'no id' } as unknown as Person])).rejects.toThrow(/string id/);
+    await col().deleteMany(['1', '9', 'nope']);
+    await col().deleteMany([]);
+    expect(ids(await col().find({ sort: [{ field: 'age', order: 'asc' }] }))).toEqual(['3', '4', '2']);
+    await expect(
+      db.client.transaction(async (tx) => {
+        await store.within(tx).collection<Person>('people').upsertMany([{ ...people[1], age: 0 }]);
+        await store.within(tx).collection<Person>('people').deleteMany(['3']);
+        expect((await store.within(tx).collection<Person>('people').getMany(['2', '3'])).get('2')?.age).toBe(0);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await col().count()).toBe(3);
+  });
+
   it('filters with equality, dotted fields and operators', async () => {
     expect(ids(await col().find({ filter: { 'city.name': 'London' }, sort: [{ field: 'age', order: 'asc' }] }))).toEqual(['1', '3']);
     expect(ids(await col().find({ filter: { age: { $gte: 41 } }, sort: [{ field: 'age', order: 'asc' }] }))).toEqual(['3', '4', '2']);
@@ -117,6 +146,62 @@ describeEachBackend('PostgresDocumentStore', (open) => {
     expect(rows[1].indexdef).toContain("((data -> 'city'::text) -> 'name'::text)");
     await store.ensureCollection('people', ['a_very_long_field_name_that_goes_past_the_identifier_limit.and_more']);
     expect(() => store.collection('x'.repeat(61))).toThrow(/Invalid collection name/);
+  });
+
+  it('reads and writes several collections in one statement each', async () => {
+    await store.ensureCollection('pets');
+    await store.collection('pets').upsert({ id: 'p1', kind: 'cat' } as never);
+    const [inPeople, none, inPets] = await store.getAcross([
+      { collection: 'people', ids: ['1', '2', 'nope'] },
+      { collection: 'pets', ids: [] },
+      { collection: 'pets', ids: ['p1', '1'] },
+    ]);
+    expect([...inPeople.keys()].sort()).toEqual(['1', '2']);
+    expect(inPeople.get('2')).toEqual(people[1]);
+    expect(none.size).toBe(0);
+    expect([...inPets.entries()]).toEqual([['p1', { id: 'p1', kind: 'cat' }]]);
+    expect(await store.getAcross([])).toEqual([]);
+
+    await store.writeAcross([
+      { collection: 'people', upserts: [{ ...people[0], age: 50 } as Person, { ...people[0], age: 51 } as Person], deletes: ['2'] },
+      { collection: 'pets', upserts: [{ id: 'p2' }], deletes: ['p1'] },
+    ]);
+    expect((await col().get('1'))?.age).toBe(51);
+    expect(await col().get('2')).toBeNull();
+    expect((await store.collection('pets').find()).map((p) => p.id)).toEqual(['p2']);
+    // One collection named twice: still every write, in order.
+    await store.writeAcross([
+      { collection: 'people', upserts: [{ ...people[0], age: 52 } as Person], deletes: [] },
+      { collection: 'pets', upserts: [], deletes: ['p2'] },
+      { collection: 'people', upserts: [{ ...people[0], age: 53 } as Person], deletes: [] },
+    ]);
+    expect((await col().get('1'))?.age).toBe(53);
+    expect(await store.collection('pets').count()).toBe(0);
+    await store.writeAcross([]);
+    // A statement that fails writes nothing in any collection.
+    await expect(
+      store.writeAcross([
+        { collection: 'pets', upserts: [{ id: 'p3' }], deletes: [] },
+        { collection: 'people', upserts: [{ ...people[2], name: 'nul \u0000' } as Person], deletes: ['4'] },
+      ]),
+    ).rejects.toThrow();
+    expect(await store.collection('pets').get('p3')).toBeNull();
+    expect(await col().get('4')).toEqual(people[3]);
+  });
+
+  it('drops the field indexes for a bulk load (ids stay unique); ensureCollection makes them again', async () => {
+    const indexes = async () =>
+      (await db.client.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'rm_team.members' order by indexname")).rows.map((r) => r.indexname);
+    await store.ensureCollection('Team.Members', ['name', 'prefix:name', 'name,age']);
+    const made = await indexes();
+    expect(made).toHaveLength(4);
+    await store.dropFieldIndexes('Team.Members');
+    expect(await indexes()).toEqual(['rm_team.members_pkey']);
+    await store.dropFieldIndexes('never.made'); // nothing to drop
+    await store.collection('Team.Members').upsert({ id: 'x' });
+    await expect(db.client.query(`insert into "rm_team.members" (id, data) values ('x', '{}')`)).rejects.toMatchObject({ code: '23505' });
+    await store.ensureCollection('Team.Members', ['name', 'prefix:name', 'name,age']);
+    expect(await indexes()).toEqual(made);
   });
 
   it('finds by prefix, escaping LIKE wildcards, and combines alternatives with $or', async () => {

@@ -1,8 +1,17 @@
 // Read models as JSONB documents, one table per collection ("rm_<name>"), with btree indexes on
 // the (data->'field') expressions that lists filter and sort on.
 import { createHash } from 'node:crypto';
-import type { SqlClient, SqlExecutor } from '../../postgres/src/sql-client.js';
-import { PREFIX_INDEX, type Document, type DocumentCollection, type DocumentStore, type Filter, type FindOptions } from './document-store.js';
+import type { SqlClient, SqlExecutor } from '#app/postgres';
+import {
+  PREFIX_INDEX,
+  type CollectionReads,
+  type CollectionWrites,
+  type Document,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+} from './document-store.js';
 import { checkName, jsonPath, orderClause, pageParams, textPath, whereClause } from './filter-sql.js';
 
 const COLLECTION = /^[a-zA-Z_][a-zA-Z0-9_.]*$/;
@@ -29,6 +38,24 @@ const indexOf = (table: string, field: string): string => {
 /** Serialises ensureCollection across processes: CREATE ... IF NOT EXISTS races with itself. */
 const SCHEMA_LOCK = 'select pg_advisory_xact_lock(7305186640722)';
 
+// Many documents go as one JSON array (one parameter, parsed once by the server), not as one text
+// per document; a later document with the same id replaces the earlier one before the statement,
+// which could not update one row twice.
+const documentsParam = (docs: readonly Document[]): string => {
+  const byId = new Map<string, Document>();
+  for (const doc of docs) {
+    if (typeof doc?.id !== 'string') throw new Error('A document needs a string id');
+    byId.delete(doc.id);
+    byId.set(doc.id, doc);
+  }
+  return JSON.stringify([...byId.values()]);
+};
+
+const upsertSql = (table: string, param: string) =>
+  `insert into ${table} (id, data) select d->>'id', d from jsonb_array_elements(${param}::jsonb) as d
+   on conflict (id) do update set data = excluded.data`;
+const deleteSql = (table: string, param: string) => `delete from ${table} where id = any(${param}::text[])`;
+
 class PostgresCollection<D extends Document> implements DocumentCollection<D> {
   private readonly table: string;
 
@@ -54,6 +81,22 @@ class PostgresCollection<D extends Document> implements DocumentCollection<D> {
 
   async delete(id: string): Promise<void> {
     await this.db.query(`delete from ${this.table} where id = $1`, [id]);
+  }
+
+  async getMany(ids: readonly string[]): Promise<Map<string, D>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.db.query<{ id: string; data: D }>(`select id, data from ${this.table} where id = any($1::text[])`, [[...ids]]);
+    return new Map(rows.map((r) => [r.id, r.data]));
+  }
+
+  async upsertMany(docs: readonly D[]): Promise<void> {
+    if (docs.length === 0) return;
+    await this.db.query(upsertSql(this.table, '$1'), [documentsParam(docs)]);
+  }
+
+  async deleteMany(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.query(deleteSql(this.table, '$1'), [[...ids]]);
   }
 
   async find(options: FindOptions = {}): Promise<D[]> {
@@ -92,6 +135,44 @@ export class PostgresDocumentStore implements DocumentStore {
     return new PostgresDocumentStore(tx);
   }
 
+  async getAcross(reads: readonly CollectionReads[]): Promise<Array<Map<string, Document>>> {
+    const found = reads.map(() => new Map<string, Document>());
+    const asked = reads.map((r, i) => ({ ...r, i })).filter((r) => r.ids.length > 0);
+    if (asked.length === 0) return found;
+    const { rows } = await this.db.query<{ k: number; id: string; data: Document }>(
+      asked.map((r, n) => `select ${r.i}::int as k, id, data from ${tableOf(r.collection)} where id = any($${n + 1}::text[])`).join(' union all '),
+      asked.map((r) => [...r.ids]),
+    );
+    for (const row of rows) found[row.k].set(row.id, row.data);
+    return found;
+  }
+
+  // One statement of data-modifying CTEs, one insert or delete per collection: they all run,
+  // each on rows the others do not touch.
+  async writeAcross(writes: readonly CollectionWrites[]): Promise<void> {
+    if (new Set(writes.map((w) => tableOf(w.collection))).size < writes.length) {
+      // A collection named twice: its statements could touch one row twice, so one by one.
+      for (const w of writes) await this.writeAcross([w]);
+      return;
+    }
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    for (const { collection, upserts, deletes } of writes) {
+      const table = tableOf(collection);
+      if (upserts.length > 0) {
+        params.push(documentsParam(upserts));
+        parts.push(upsertSql(table, `$${params.length}`));
+      }
+      if (deletes.length > 0) {
+        params.push([...deletes]);
+        parts.push(deleteSql(table, `$${params.length}`));
+      }
+    }
+    if (parts.length === 0) return;
+    if (parts.length === 1) await this.db.query(parts[0], params);
+    else await this.db.query(`with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} select 1`, params);
+  }
+
   async ensureCollection(name: string, indexedFields: string[] = []): Promise<void> {
     const table = tableOf(name);
     const statements = [
@@ -108,10 +189,26 @@ export class PostgresDocumentStore implements DocumentStore {
         return `create index if not exists ${indexOf(table, `${path}__prefix`)} on ${table} ((${textPath(path)}) text_pattern_ops)`;
       }),
     ];
-    const run = async (tx: SqlExecutor) => {
+    await this.inTransaction(async (tx) => {
       for (const statement of statements) await tx.query(statement);
-    };
-    // Inside a transaction already (within(tx)), the lock lasts until that transaction ends.
+    });
+  }
+
+  async dropFieldIndexes(name: string): Promise<void> {
+    const table = tableOf(name);
+    await this.inTransaction(async (tx) => {
+      await tx.query(SCHEMA_LOCK);
+      const { rows } = await tx.query<{ name: string }>(
+        `select i.relname as name from pg_index x join pg_class i on i.oid = x.indexrelid
+         where x.indrelid = to_regclass($1) and not x.indisprimary`,
+        [table],
+      );
+      for (const { name: index } of rows) await tx.query(`drop index if exists "${index.replace(/"/g, '""')}"`);
+    });
+  }
+
+  // Inside a transaction already (within(tx)), the lock lasts until that transaction ends.
+  private async inTransaction(run: (tx: SqlExecutor) => Promise<void>): Promise<void> {
     if ('transaction' in this.db) await this.db.transaction(run);
     else await run(this.db);
   }

@@ -1,5 +1,6 @@
-import { defineProjection } from '../../../libs/es/src/projection/projection.js';
-import type { AppointmentEvent } from '../../../libs/appointments/src/appointment.js';
+import { defineProjection } from '#app/es';
+import type { AppointmentEvent } from '#app/appointments';
+import { evolvePayment, initialPaymentState, PAYMENT_EVENT_TYPES, type PaymentEvent } from '#app/payments';
 import { requestedAppointmentDocument, type AppointmentDocument } from './appointment-document.js';
 
 const handled = [
@@ -14,14 +15,17 @@ const handled = [
 export const appointmentDetailsProjection = defineProjection<AppointmentDocument>({
   name: 'appointment-details',
   collection: 'appointments',
-  indexedFields: ['practiceId', 'state', 'startsAt', 'instantActionToken', 'createdAt', 'seriesId'],
-  eventTypes: handled,
+  indexedFields: ['practiceId', 'state', 'startsAt', 'instantActionToken', 'createdAt', 'seriesId', 'practiceId,startsAt'],
+  eventTypes: [...handled, ...PAYMENT_EVENT_TYPES],
   documentId: (event) => (event.data as { appointmentId: string }).appointmentId,
   evolve: (document, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as AppointmentEvent;
     const at = String(recorded.metadata.occurredAt ?? recorded.recordedAt);
     if (event.type === 'AppointmentRequested') return requestedAppointmentDocument(event.data, at);
     if (!document) return null;
+    if ((PAYMENT_EVENT_TYPES as readonly string[]).includes(recorded.type)) {
+      return { ...document, payment: evolvePayment(document.payment ?? initialPaymentState(), recorded as unknown as PaymentEvent), updatedAt: at };
+    }
     switch (event.type) {
       case 'AppointmentAccepted':
         return { ...document, state: 'approved', acceptedBy: event.data.acceptedBy, updatedAt: at };

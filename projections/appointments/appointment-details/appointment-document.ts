@@ -1,4 +1,5 @@
-import type { AppointmentRequestedData, AppointmentStatus } from '../../../libs/appointments/src/appointment.js';
+import type { AppointmentRequestedData, AppointmentStatus } from '#app/appointments';
+import type { PaymentState } from '#app/payments';
 
 /** Everything the portal and the client page show about one appointment. */
 export interface AppointmentDocument extends AppointmentRequestedData {
@@ -13,6 +14,8 @@ export interface AppointmentDocument extends AppointmentRequestedData {
   seriesId: string | null;
   /** Lowercased client name and e-mail, for search. */
   searchText: string;
+  /** The payment facts folded (the same fold as the write side); absent until the first one. */
+  payment?: PaymentState;
 }
 
 /** The document of a just-requested appointment; shared by the details and the inbox projections. */

@@ -1,7 +1,7 @@
 // The pro's notifications inbox (ProInbox). Holds what needs the pro's action: pending requests
 // now; failed and missing payments join when payments exist. An item leaves when it is handled.
-import { defineProjection } from '../../../libs/es/src/projection/projection.js';
-import type { AppointmentEvent } from '../../../libs/appointments/src/appointment.js';
+import { defineProjection } from '#app/es';
+import type { AppointmentEvent } from '#app/appointments';
 import { requestedAppointmentDocument, type AppointmentDocument } from '../appointment-details/appointment-document.js';
 
 export interface InboxItem {

@@ -1,6 +1,6 @@
 // The pro's personal events, for the calendar (by practice and time range). A deleted event is removed.
-import { defineProjection } from '../../../libs/es/src/projection/projection.js';
-import type { PersonalEventData, PersonalEventEvent } from '../../../libs/calendar/src/personal-event.js';
+import { defineProjection } from '#app/es';
+import type { PersonalEventData, PersonalEventEvent } from '#app/calendar';
 
 export interface PersonalEventDocument extends Omit<PersonalEventData, 'personalEventId'> {
   id: string;
@@ -11,7 +11,7 @@ export interface PersonalEventDocument extends Omit<PersonalEventData, 'personal
 export const personalEventsProjection = defineProjection<PersonalEventDocument>({
   name: 'personal-events',
   collection: 'personal_events',
-  indexedFields: ['practiceId', 'startsAt', 'endsAt'],
+  indexedFields: ['practiceId', 'startsAt', 'endsAt', 'practiceId,startsAt'],
   eventTypes: ['PersonalEventScheduled', 'PersonalEventChanged', 'PersonalEventDeleted'],
   documentId: (event) => (event.data as { personalEventId: string }).personalEventId,
   evolve: (document, recorded) => {

@@ -1,8 +1,8 @@
 // Which appointments each client has (collection `client_appointments`, one small document per
 // appointment): the directory's "Last appt." and the profile's lists are read through it. Only
 // AppointmentRequested names the client, so every later change is keyed by the appointment.
-import { defineProjection } from '../../../libs/es/src/projection/projection.js';
-import type { AppointmentEvent, AppointmentStatus } from '../../../libs/appointments/src/appointment.js';
+import { defineProjection } from '#app/es';
+import type { AppointmentEvent, AppointmentStatus } from '#app/appointments';
 
 export interface ClientAppointmentDocument {
   id: string;

@@ -1,9 +1,9 @@
 // The client directory (collection `clients`): one document per client, with its notes and custom
-// prices, and lower-cased search keys that prefix indexes serve. Deleted clients stay, with deletedAt.
-import { defineProjection } from '../../../libs/es/src/projection/projection.js';
-import type { ClientEvent, ClientProfile } from '../../../libs/clients/src/client.js';
-import { fullName } from '../../../libs/clients/src/client-rules.js';
-import { phoneSearchDigits } from '../../../libs/clients/src/phone-number.js';
+// prices, saved card (wallet), and lower-cased search keys that prefix indexes serve. Deleted
+// clients stay, with deletedAt.
+import { defineProjection } from '#app/es';
+import { fullName, phoneSearchDigits, type ClientEvent, type ClientProfile } from '#app/clients';
+import { evolveWallet, walletDecider, WALLET_EVENT_TYPES, type WalletEvent } from '#app/payments';
 import type { ClientDocument } from './client-document.js';
 
 const searchKeys = (profile: ClientProfile): ClientDocument['search'] => {
@@ -39,10 +39,10 @@ export const clientDirectoryProjection = defineProjection<ClientDocument>({
     'prefix:search.phone',
     'prefix:search.phoneFull',
   ],
-  eventTypes: ['ClientCreated', 'ClientEdited', 'ClientDeleted', 'ClientNoteAdded', 'ClientCustomPriceSaved'],
+  eventTypes: ['ClientCreated', 'ClientEdited', 'ClientDeleted', 'ClientNoteAdded', 'ClientCustomPriceSaved', ...WALLET_EVENT_TYPES],
   documentId: (event) => (event.data as { clientId: string }).clientId,
   evolve: (document, recorded) => {
-    const event = { type: recorded.type, data: recorded.data } as ClientEvent;
+    const event = { type: recorded.type, data: recorded.data } as ClientEvent | WalletEvent;
     if (event.type === 'ClientCreated') {
       const { clientId, practiceId, createdAt, ...profile } = event.data;
       const base = { id: clientId, practiceId, createdAt, deletedAt: null, notes: [], customPrices: [] } as unknown as ClientDocument;
@@ -61,6 +61,10 @@ export const clientDirectoryProjection = defineProjection<ClientDocument>({
         if (document.notes.some((n) => n.id === noteId)) return document;
         return { ...document, notes: [...document.notes, { id: noteId, text, time, noteType, appointmentId }] };
       }
+      case 'PaymentCustomerCreated':
+      case 'PaymentMethodSaved':
+      case 'PaymentMethodDetached':
+        return { ...document, wallet: evolveWallet(document.wallet ?? walletDecider.initialState(), event) };
       case 'ClientCustomPriceSaved': {
         const { customPriceId, serviceId, variationId, amountCents } = event.data;
         const others = document.customPrices.filter((p) => p.id !== customPriceId);

@@ -1,4 +1,5 @@
-import type { ClientProfile, NoteType } from '../../../libs/clients/src/client.js';
+import type { ClientProfile, NoteType } from '#app/clients';
+import type { WalletState } from '#app/payments';
 
 export interface ClientNoteDocument {
   id: string;
@@ -25,6 +26,8 @@ export interface ClientDocument extends ClientProfile {
   deletedAt: string | null;
   notes: ClientNoteDocument[];
   customPrices: CustomPriceDocument[];
+  /** The provider customers and the default card (absent until the first card is saved). */
+  wallet?: WalletState;
   /** Lower-cased keys a search matches by prefix, and the sort keys. */
   search: { first: string; last: string; full: string; email: string; phone: string; phoneFull: string };
 }

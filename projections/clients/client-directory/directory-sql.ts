@@ -1,11 +1,13 @@
 // What the directory's statements share: the tables, the rule of which appointments count, the
 // name order, and parameter binding with the search filter.
-import { filterSql, tableOf, type Filter } from '../../../libs/readstore/src/index.js';
-import type { SqlExecutor } from '../../../libs/postgres/src/sql-client.js';
+import { filterSql, tableOf, type Filter } from '#app/readstore';
+import type { SqlExecutor } from '#app/postgres';
+import { clientAppointmentsProjection } from '../client-appointments/client-appointments.projection.js';
+import { clientDirectoryProjection } from './client-directory.projection.js';
 import type { ClientDocument } from './client-document.js';
 
-export const CLIENTS = tableOf('clients');
-export const APPOINTMENTS = tableOf('client_appointments');
+export const CLIENTS = tableOf(clientDirectoryProjection.collection);
+export const APPOINTMENTS = tableOf(clientAppointmentsProjection.collection);
 export const COUNTS = `data->>'state' in ('pending', 'approved')`;
 export const BY_NAME = (dir: string) => `data->'search'->'last' ${dir}, data->'search'->'first' ${dir}, id`;
 

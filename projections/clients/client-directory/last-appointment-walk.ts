@@ -2,8 +2,8 @@
 // newest first (the index on practice and start) until the page is full of matching clients; a
 // client's first appointment met is their latest. Gives up (null) after a few chunks, when the
 // search matches too few clients for the walk to pay off.
-import type { SqlExecutor } from '../../../libs/postgres/src/sql-client.js';
-import type { Filter } from '../../../libs/readstore/src/index.js';
+import type { SqlExecutor } from '#app/postgres';
+import type { Filter } from '#app/readstore';
 import type { ClientDocument } from './client-document.js';
 import { APPOINTMENTS, BY_NAME, CLIENTS, COUNTS, documentsInOrder, Params } from './directory-sql.js';
 

@@ -1,29 +1,27 @@
-import type { RecordedEvent } from '../../../libs/eventstore/src/event-store.js';
+import type { AppointmentEvent } from '#app/appointments';
+import type { ClientStreamEvent } from '#app/clients';
+import { recorded } from '../../testing/recorded-event.js';
 import { mailboxProjection } from './mailbox.projection.js';
 
-const emailSent = (overrides: Partial<RecordedEvent> = {}): RecordedEvent => ({
-  globalPosition: 7n,
-  transactionId: 3n,
-  streamId: 'appointment-a1',
-  streamRevision: 2n,
-  eventId: 'e-mail-1',
-  type: 'EmailSent',
-  data: {
-    appointmentId: 'a1',
-    messageId: '<e-mail-1@localhost>',
-    to: 'ada@example.com',
-    subject: 'Your appointment is confirmed',
-    template: 'appointment_confirmed',
-    text: 'Hi Ada',
-    html: '<p>Hi Ada</p>',
-    ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
-    sentVia: 'outbox',
-    causationEventId: 'e-accepted',
-  },
-  metadata: { practiceId: 'p1', occurredAt: '2026-11-21T12:00:00.000Z' },
-  recordedAt: '2026-11-21T12:00:01.000Z',
-  ...overrides,
-});
+const emailSent = () =>
+  recorded<AppointmentEvent>(
+    {
+      type: 'EmailSent',
+      data: {
+        appointmentId: 'a1',
+        messageId: '<e-mail-1@localhost>',
+        to: 'ada@example.com',
+        subject: 'Your appointment is confirmed',
+        template: 'appointment_confirmed',
+        text: 'Hi Ada',
+        html: '<p>Hi Ada</p>',
+        ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+        sentVia: 'outbox',
+        causationEventId: 'e-accepted',
+      },
+    },
+    { eventId: 'e-mail-1', streamId: 'appointment-a1', metadata: { practiceId: 'p1', occurredAt: '2026-11-21T12:00:00.000Z' } },
+  );
 
 describe('mailbox projection', () => {
   it('keeps one document per EmailSent, keyed by the event id, with the practice from the metadata', () => {
@@ -33,6 +31,7 @@ describe('mailbox projection', () => {
       id: 'e-mail-1',
       practiceId: 'p1',
       appointmentId: 'a1',
+      clientId: null,
       to: 'ada@example.com',
       subject: 'Your appointment is confirmed',
       template: 'appointment_confirmed',
@@ -48,7 +47,42 @@ describe('mailbox projection', () => {
     expect(mailboxProjection.evolve(first, emailSent())).toEqual(first);
   });
 
-  it('handles only EmailSent', () => {
-    expect(mailboxProjection.eventTypes).toEqual(['EmailSent']);
+  it('keeps an invitation to book (InvitationSent on the client stream) with the client and no appointment', () => {
+    const event = recorded<ClientStreamEvent>(
+      {
+        type: 'InvitationSent',
+        data: {
+          clientId: 'c1',
+          messageId: '<e-mail-2@localhost>',
+          to: 'barbara@example.com',
+          subject: 'Maya Chen invites you to book online',
+          template: 'client_invitation',
+          text: 'Hi Barbara',
+          html: '<p>Hi Barbara</p>',
+          bookingUrl: 'http://localhost:3000/maya-chen-massage',
+          sentVia: 'outbox',
+          causationEventId: 'e-created',
+        },
+      },
+      { eventId: 'e-mail-2', streamId: 'client-c1', metadata: { practiceId: 'p1', occurredAt: '2026-11-21T12:00:00.000Z' } },
+    );
+    expect(mailboxProjection.documentId(event)).toBe('e-mail-2');
+    expect(mailboxProjection.evolve(null, event)).toEqual({
+      id: 'e-mail-2',
+      practiceId: 'p1',
+      appointmentId: null,
+      clientId: 'c1',
+      to: 'barbara@example.com',
+      subject: 'Maya Chen invites you to book online',
+      template: 'client_invitation',
+      text: 'Hi Barbara',
+      html: '<p>Hi Barbara</p>',
+      ics: null,
+      sentAt: '2026-11-21T12:00:00.000Z',
+    });
+  });
+
+  it('handles EmailSent and InvitationSent', () => {
+    expect(mailboxProjection.eventTypes).toEqual(['EmailSent', 'InvitationSent']);
   });
 });

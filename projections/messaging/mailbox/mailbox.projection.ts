@@ -1,12 +1,17 @@
 // Every e-mail the product sent (or, in embedded mode, recorded instead of sending): one
-// document per EmailSent event, for the pro's mailbox and for support.
-import { defineProjection } from '../../../libs/es/src/projection/projection.js';
-import type { EmailSentData } from '../../../libs/appointments/src/appointment.js';
+// document per EmailSent event (about an appointment, on its stream) and per InvitationSent
+// event (an invitation to book, on the invited client's stream), for the pro's mailbox and support.
+import { defineProjection } from '#app/es';
+import type { EmailSentData } from '#app/appointments';
+import type { InvitationSentData } from '#app/clients';
 
 export interface MailboxDocument {
   id: string;
   practiceId: string;
-  appointmentId: string;
+  /** The appointment the e-mail is about; null for an invitation. */
+  appointmentId: string | null;
+  /** The client an invitation went to; null for e-mail about an appointment. */
+  clientId: string | null;
   to: string;
   subject: string;
   template: string;
@@ -20,21 +25,30 @@ export const mailboxProjection = defineProjection<MailboxDocument>({
   name: 'mailbox',
   collection: 'mailbox',
   indexedFields: ['practiceId', 'sentAt', 'appointmentId'],
-  eventTypes: ['EmailSent'],
+  eventTypes: ['EmailSent', 'InvitationSent'],
   documentId: (event) => event.eventId,
   evolve: (_document, recorded) => {
-    const data = recorded.data as unknown as EmailSentData;
-    return {
+    const sent = {
       id: recorded.eventId,
       practiceId: String(recorded.metadata.practiceId ?? ''),
+      sentAt: String(recorded.metadata.occurredAt ?? recorded.recordedAt),
+    };
+    if (recorded.type === 'InvitationSent') {
+      const data = recorded.data as unknown as InvitationSentData;
+      const { to, subject, template, text, html } = data;
+      return { ...sent, appointmentId: null, clientId: data.clientId ?? recorded.streamId.replace(/^client-/, ''), to, subject, template, text, html, ics: null };
+    }
+    const data = recorded.data as unknown as EmailSentData;
+    return {
+      ...sent,
       appointmentId: data.appointmentId ?? recorded.streamId.replace(/^appointment-/, ''),
+      clientId: null,
       to: data.to,
       subject: data.subject,
       template: data.template,
       text: data.text,
       html: data.html,
       ics: data.ics ?? null,
-      sentAt: String(recorded.metadata.occurredAt ?? recorded.recordedAt),
     };
   },
 });

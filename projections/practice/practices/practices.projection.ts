@@ -1,21 +1,24 @@
 // The practice as the portal and the public pages read it.
-import { defineProjection } from '../../../libs/es/src/projection/projection.js';
+import { defineProjection } from '#app/es';
 import {
   defaultBookingSettings,
+  defaultPaymentSettings,
   toLocationRecord,
   toServiceRecord,
   type BookingSettings,
   type LocationRecord,
+  type PaymentSettings,
   type PracticeCreatedData,
   type PracticeEvent,
   type ServiceRecord,
-} from '../../../libs/practice/src/practice.js';
+} from '#app/practice';
 
 export interface PracticeDocument extends Omit<PracticeCreatedData, 'practiceId'> {
   id: string;
   services: ServiceRecord[];
   locations: LocationRecord[];
   settings: BookingSettings;
+  payments: PaymentSettings;
 }
 
 const replace = <T>(list: T[], item: T, same: (a: T) => boolean): T[] =>
@@ -43,8 +46,17 @@ const evolveKnown = (document: PracticeDocument, event: Exclude<PracticeEvent, {
       return { ...document, locations: document.locations.filter((l) => l.locationId !== event.data.locationId) };
     case 'BookingSettingsUpdated':
       return { ...document, settings: { ...document.settings, ...event.data } };
+    case 'PaymentSettingsUpdated':
+      return { ...document, payments: { ...document.payments, ...event.data } };
   }
 };
+
+/** Settings added after the document was written get their defaults. */
+export const withDefaults = (document: PracticeDocument): PracticeDocument => ({
+  ...document,
+  settings: { ...defaultBookingSettings, ...document.settings },
+  payments: { ...defaultPaymentSettings, ...document.payments },
+});
 
 export const practicesProjection = defineProjection<PracticeDocument>({
   name: 'practices',
@@ -52,16 +64,16 @@ export const practicesProjection = defineProjection<PracticeDocument>({
   indexedFields: ['shortLink'],
   eventTypes: [
     'PracticeCreated', 'ServiceUpserted', 'ServiceRemoved', 'LocationUpserted',
-    'LocationDisabled', 'LocationEnabled', 'LocationDeleted', 'BookingSettingsUpdated',
+    'LocationDisabled', 'LocationEnabled', 'LocationDeleted', 'BookingSettingsUpdated', 'PaymentSettingsUpdated',
   ],
   documentId: (event) => event.streamId.replace(/^practice-/, ''),
   evolve: (document, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as PracticeEvent;
     if (event.type === 'PracticeCreated') {
       const { practiceId, ...rest } = event.data;
-      return { ...rest, id: practiceId, services: [], locations: [], settings: { ...defaultBookingSettings } };
+      return { ...rest, id: practiceId, services: [], locations: [], settings: { ...defaultBookingSettings }, payments: { ...defaultPaymentSettings } };
     }
     // Settings added after a practice was created get their defaults on read.
-    return document ? evolveKnown({ ...document, settings: { ...defaultBookingSettings, ...document.settings } }, event) : null;
+    return document ? evolveKnown(withDefaults(document), event) : null;
   },
 });

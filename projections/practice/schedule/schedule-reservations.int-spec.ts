@@ -3,9 +3,9 @@
 // that overlap it (checked against a plain computation), never another practice's.
 import { randomUUID } from 'node:crypto';
 import { describeEachBackend, type TestDatabase } from '#testing/postgres';
-import type { RecordedEvent } from '../../../libs/eventstore/src/event-store.js';
-import { PostgresDocumentStore } from '../../../libs/readstore/src/postgres-document-store.js';
-import { reservationsOverlapping } from './schedule-reservations.query.js';
+import type { RecordedEvent } from '#app/eventstore';
+import { PostgresDocumentStore } from '#app/readstore';
+import { reservationsOverlapping, ScheduleReservationsQuery } from './schedule-reservations.query.js';
 import { scheduleProjection, type ScheduleReservationDocument } from './schedule.projection.js';
 
 const base = Date.parse('2026-11-01T00:00:00.000Z');
@@ -65,7 +65,7 @@ describeEachBackend('schedule reservations read model', (open) => {
     for (let i = 0; i < 40; i++) {
       const from = base + Math.floor(random() * 62 * 24 - 24) * HOUR;
       const to = from + Math.floor(random() * 24 * 10 + 1) * HOUR;
-      const found = await reservationsOverlapping(store, 'p1', new Date(from), new Date(to));
+      const found = await new ScheduleReservationsQuery(store).overlapping('p1', new Date(from), new Date(to));
       const expected = [...held.get('p1')!].filter(([, r]) => r.start < to && r.end > from).map(([id]) => id).sort();
       expect(found.map((r) => r.reservationId).sort()).toEqual(expected);
       expect(new Set(found.map((r) => r.id)).size).toBe(found.length);
@@ -86,6 +86,14 @@ describeEachBackend('schedule reservations read model', (open) => {
     expect(await collection.count({ practiceId: 'p1', long: true })).toBe(long);
     const personal = await collection.find({ filter: { practiceId: 'p1', kind: 'personal' }, limit: 1 });
     expect(personal[0]).toMatchObject({ kind: 'personal' });
+  });
+
+  it('counts the reservations that still hold time after an instant', async () => {
+    const query = new ScheduleReservationsQuery(store);
+    for (const days of [-1, 0, 10, 30, 70]) {
+      const instant = base + days * 24 * HOUR;
+      expect(await query.countEndingAfter('p1', new Date(instant))).toBe([...held.get('p1')!.values()].filter((r) => r.end > instant).length);
+    }
   });
 
   it('never answers for another practice or an empty window', async () => {

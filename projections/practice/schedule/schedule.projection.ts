@@ -2,8 +2,8 @@
 // appointment's or a personal event's time on the schedule stream), indexed on (practiceId,
 // startsAt), so a query reads only the reservations near the window it asks about and a booking
 // writes one small document instead of rewriting the practice's whole schedule.
-import { defineProjection } from '../../../libs/es/src/projection/projection.js';
-import type { ScheduleEvent } from '../../../libs/appointments/src/schedule.js';
+import { defineProjection } from '#app/es';
+import type { ScheduleEvent } from '#app/appointments';
 
 export interface ScheduleReservationDocument {
   /** `<practiceId>:<reservationId>` */

@@ -4,8 +4,9 @@ import { AccessMessages } from '#app/access';
 import { newCommandContext } from '#app/es';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import { Clock } from '../infrastructure/clock.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
+import type { EventStore } from '#app/eventstore';
+import { DOCUMENT_STORE, EVENT_STORE } from '#app/persistence';
+import type { DocumentStore } from '#app/readstore';
 import { asPayload, failure, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { AuthPayload, CurrentUser, SignUpInput } from './access.models.js';
@@ -25,11 +26,12 @@ export class AccessResolver {
   private readonly sessions: Sessions;
 
   constructor(
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DOCUMENT_STORE) documents: DocumentStore,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
   ) {
-    this.sessions = new Sessions(persistence.documents);
+    this.sessions = new Sessions(documents);
   }
 
   private async startSession(ctx: RequestContext, actor: Exclude<SessionActor, { kind: 'visitor' }>): Promise<void> {
@@ -63,7 +65,7 @@ export class AccessResolver {
 
   @Mutation(() => AuthPayload)
   async logIn(@Args('email') email: string, @Args('password') password: string, @Context() ctx: RequestContext): Promise<AuthPayload> {
-    const actor = await authenticate(this.persistence.store, email, password);
+    const actor = await authenticate(this.store, email, password);
     if (!actor) return failure(AccessMessages.invalidCredentials, { user: null });
     await this.startSession(ctx, actor);
     return { result: 'success', errors: [], user: toCurrentUser(actor) };

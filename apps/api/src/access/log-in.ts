@@ -1,6 +1,7 @@
 // Checks an e-mail and password against the account streams.
 import { accountDecider, accountEmailStreamId, accountStreamId } from '#app/access';
-import { claimDecider, loadState } from '#app/es';
+import { claimDecider } from '#app/es';
+import { loadState } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
 import { verifyPassword } from './password-hashing.js';
 import type { SessionActor } from './session-actor.js';

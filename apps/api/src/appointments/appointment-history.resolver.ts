@@ -6,17 +6,17 @@ import { appointmentStreamId } from '#app/appointments';
 import type { RecordedEvent } from '#app/eventstore';
 import { canRead, requireReader } from '../access/require-actor.js';
 import type { RequestContext } from '../graphql/request-context.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
+import type { EventStore } from '#app/eventstore';
+import { isUuid } from '#app/es';
+import { EVENT_STORE } from '#app/persistence';
 import { HistoryEntry } from './appointment.models.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Resolver()
 export class AppointmentHistoryResolver {
   private readonly logger = new Logger('SupportAudit');
 
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   @Query(() => [HistoryEntry], { description: 'Every event of the appointment, oldest first; empty when not found' })
   async appointmentHistory(
@@ -24,8 +24,8 @@ export class AppointmentHistoryResolver {
     @Args('appointmentId', { type: () => ID }) appointmentId: string,
   ): Promise<HistoryEntry[]> {
     const reader = requireReader(ctx);
-    if (!UUID.test(appointmentId)) return [];
-    const events = await this.persistence.store.readStream(appointmentStreamId(appointmentId));
+    if (!isUuid(appointmentId)) return [];
+    const events = await this.store.readStream(appointmentStreamId(appointmentId));
     const practiceId = events[0]?.metadata.practiceId as string | undefined;
     if (!practiceId || !canRead(reader, practiceId)) return [];
     if (reader.kind === 'support') {

@@ -1,10 +1,26 @@
+import type { AppointmentStatus } from '#app/appointments';
 import type { AppointmentDocument } from '#projections';
 import type { Appointment } from './appointment.models.js';
+
+/**
+ * An appointment's state as the API names it (spec 000 §4, 001 §4): a request the pro declined
+ * is `unavailable`. The events and the read models keep their own word (AppointmentDeclined,
+ * 'declined'); only what leaves the API is renamed.
+ */
+export type AppointmentStateName = 'pending' | 'approved' | 'unavailable' | 'cancelled';
+
+export const appointmentStateName = (status: AppointmentStatus): AppointmentStateName => (status === 'declined' ? 'unavailable' : status);
+
+const STORED_STATE: Record<AppointmentStateName, AppointmentStatus> = { pending: 'pending', approved: 'approved', unavailable: 'declined', cancelled: 'cancelled' };
+
+/** The read model's state for a state named in a filter; a word the API does not use ('declined' too) matches nothing. */
+export const storedAppointmentState = (name: string): string =>
+  Object.hasOwn(STORED_STATE, name) ? STORED_STATE[name as AppointmentStateName] : `unknown:${name}`;
 
 export const toAppointment = (doc: Omit<AppointmentDocument, 'searchText'>, now: Date): Appointment => ({
   id: doc.id,
   practiceId: doc.practiceId,
-  state: doc.state,
+  state: appointmentStateName(doc.state),
   startsAt: doc.startsAt,
   endsAt: doc.endsAt,
   timeZone: doc.timeZone,

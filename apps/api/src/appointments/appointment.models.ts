@@ -33,7 +33,7 @@ export class ClientRef {
 export class Appointment {
   @Field(() => ID) id: string;
   @Field(() => ID) practiceId: string;
-  @Field({ description: 'pending | approved | declined | cancelled' }) state: string;
+  @Field({ description: 'pending | approved | unavailable (the pro declined the request) | cancelled' }) state: string;
   @Field() startsAt: string;
   @Field() endsAt: string;
   @Field() timeZone: string;
@@ -74,7 +74,7 @@ export class HistoryEntry {
 
 @InputType()
 export class AppointmentFilter {
-  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true, description: 'pending | approved | unavailable | cancelled' }) state?: string | null;
   @Field(() => String, { nullable: true }) q?: string | null;
   @Field(() => ID, { nullable: true }) practiceId?: string | null;
 }

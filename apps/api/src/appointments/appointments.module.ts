@@ -11,6 +11,8 @@ import { CreateProAppointmentsHandler } from './commands/create-pro-appointments
 import { UpdateAppointmentHandler } from './commands/update-appointment/update-appointment.handler.js';
 import { ResendConfirmationHandler } from './commands/resend-confirmation/resend-confirmation.handler.js';
 import { TokenAppointmentResolver } from './token-appointment.resolver.js';
+import { TokenAppointmentCalendar } from './token-appointment-calendar.js';
+import { loadMessagingSettings, MESSAGING_SETTINGS } from '../messaging/messaging-settings.js';
 
 @Module({
   providers: [
@@ -18,6 +20,8 @@ import { TokenAppointmentResolver } from './token-appointment.resolver.js';
     AppointmentHistoryResolver,
     RequestAppointmentResolver,
     TokenAppointmentResolver,
+    TokenAppointmentCalendar,
+    { provide: MESSAGING_SETTINGS, useFactory: loadMessagingSettings },
     RequestAppointmentHandler,
     AcceptAppointmentHandler,
     DeclineAppointmentHandler,
@@ -27,5 +31,6 @@ import { TokenAppointmentResolver } from './token-appointment.resolver.js';
     UpdateAppointmentHandler,
     ResendConfirmationHandler,
   ],
+  exports: [TokenAppointmentResolver],
 })
 export class AppointmentsModule {}

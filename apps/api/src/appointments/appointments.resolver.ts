@@ -1,45 +1,33 @@
-import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { newCommandContext, NotFoundError, type CommandOutcome } from '#app/es';
-import type { Filter } from '#app/readstore';
-import type { AppointmentDocument, InboxItem } from '#projections';
+import { newCommandContext, NotFoundError } from '#app/es';
+import { type CommandOutcome } from '#app/es-runtime';
+import { APPOINTMENT_SORT_FIELDS, AppointmentsQuery, ProInboxQuery, type AppointmentDocument, type InboxItem } from '#projections';
 import { canRead, requirePro, requireReader } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { asPayload } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { Clock } from '../infrastructure/clock.js';
 import { AppointmentMessages } from '#app/appointments';
 import { Appointment, AppointmentFilter, AppointmentPage, AppointmentPayload, CancelAppointmentPayload } from './appointment.models.js';
-import { toAppointment } from './appointment-view.js';
+import { storedAppointmentState, toAppointment } from './appointment-view.js';
 import { AcceptAppointmentCommand } from './commands/accept-appointment/accept-appointment.command.js';
 import { CancelAppointmentCommand } from './commands/cancel-appointment/cancel-appointment.command.js';
 import { DeclineAppointmentCommand } from './commands/decline-appointment/decline-appointment.command.js';
 
-const SORTABLE = new Set(['startsAt', 'createdAt', 'state', 'updatedAt']);
-
 @Resolver(() => Appointment)
 export class AppointmentsResolver {
   constructor(
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    private readonly appointmentsQuery: AppointmentsQuery,
+    private readonly inbox: ProInboxQuery,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
   ) {}
 
-  private get appointmentDocs() {
-    return this.persistence.documents.collection<AppointmentDocument>('appointments');
-  }
-
   @Query(() => [Appointment], { description: 'ProInbox: pending requests first, then by start time' })
   async pendingAppointments(@Context() ctx: RequestContext): Promise<Appointment[]> {
     const pro = requirePro(ctx);
-    const items = await this.persistence.documents.collection<InboxItem>('pro_inbox').find({
-      filter: { practiceId: pro.practiceId },
-      sort: [{ field: 'rank', order: 'asc' }, { field: 'startsAt', order: 'asc' }],
-      limit: 500,
-    });
+    const items = await this.inbox.forPractice(pro.practiceId);
     const now = this.clock.now();
     return items.map((item: InboxItem) => toAppointment(item.appointment, now));
   }
@@ -54,37 +42,28 @@ export class AppointmentsResolver {
     @Args('offset', { type: () => Int, nullable: true }) offset?: number,
   ): Promise<AppointmentPage> {
     const reader = requireReader(ctx);
-    const where: Filter = {};
-    if (reader.kind === 'pro') where.practiceId = reader.practiceId;
-    else if (filter?.practiceId) where.practiceId = filter.practiceId.slice(0, 100);
-    if (filter?.state) where.state = filter.state.slice(0, 20);
-    if (filter?.q) where.searchText = { $contains: filter.q.slice(0, 200).toLowerCase() };
-    const field = sortField && SORTABLE.has(sortField) ? sortField : 'startsAt';
-    const order = sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc';
-    const [docs, total] = await Promise.all([
-      this.appointmentDocs.find({
-        filter: where,
-        sort: [{ field, order }],
-        limit: Math.min(Math.max(limit ?? 25, 1), 100),
-        offset: Math.max(offset ?? 0, 0),
-      }),
-      this.appointmentDocs.count(where),
-    ]);
+    const practiceId = reader.kind === 'pro' ? reader.practiceId : filter?.practiceId?.slice(0, 100);
+    const field = APPOINTMENT_SORT_FIELDS.find((f) => f === sortField) ?? 'startsAt';
+    const { items, total } = await this.appointmentsQuery.list(
+      { practiceId, state: filter?.state ? storedAppointmentState(filter.state.slice(0, 20)) : undefined, search: filter?.q?.slice(0, 200) },
+      { field, order: sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc' },
+      { limit: Math.min(Math.max(limit ?? 25, 1), 100), offset: Math.max(offset ?? 0, 0) },
+    );
     const now = this.clock.now();
-    return { items: docs.map((d: AppointmentDocument) => toAppointment(d, now)), total };
+    return { items: items.map((d: AppointmentDocument) => toAppointment(d, now)), total };
   }
 
   @Query(() => Appointment, { nullable: true })
   async appointment(@Context() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<Appointment | null> {
     const reader = requireReader(ctx);
-    const doc = id.length <= 100 ? await this.appointmentDocs.get(id) : null;
+    const doc = id.length <= 100 ? await this.appointmentsQuery.byId(id) : null;
     return doc && canRead(reader, doc.practiceId) ? toAppointment(doc, this.clock.now()) : null;
   }
 
   private async change(ctx: RequestContext, appointmentId: string, build: (practiceId: string) => object): Promise<Appointment> {
     const pro = requirePro(ctx);
     await this.commands.send(build(pro.practiceId) as never);
-    const doc = await this.appointmentDocs.get(appointmentId);
+    const doc = await this.appointmentsQuery.byId(appointmentId);
     if (!doc) throw new NotFoundError(AppointmentMessages.notFound);
     return toAppointment(doc, this.clock.now());
   }
@@ -102,10 +81,14 @@ export class AppointmentsResolver {
   }
 
   @Mutation(() => AppointmentPayload)
-  declineAppointment(@Context() ctx: RequestContext, @Args('appointmentId', { type: () => ID }) appointmentId: string) {
+  declineAppointment(
+    @Context() ctx: RequestContext,
+    @Args('appointmentId', { type: () => ID }) appointmentId: string,
+    @Args('reason', { type: () => String, nullable: true, description: 'Why, in words for the client (at most 1000 characters)' }) reason?: string | null,
+  ) {
     const command = this.context(ctx);
     return asPayload({ appointment: null }, async () => ({
-      appointment: await this.change(ctx, appointmentId, (practiceId) => new DeclineAppointmentCommand(appointmentId, practiceId, command)),
+      appointment: await this.change(ctx, appointmentId, (practiceId) => new DeclineAppointmentCommand(appointmentId, practiceId, command, reason ?? null)),
     }));
   }
 

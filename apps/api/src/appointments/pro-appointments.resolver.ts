@@ -1,10 +1,9 @@
 // The pro's calendar flyout (spec 001 §7): create one appointment or a recurring series, update
 // (services, prices, location, note, time, the rest of a series), and resend the confirmation.
-import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { DomainError, newCommandContext, NotFoundError } from '#app/es';
-import { AppointmentMessages } from '#app/appointments';
-import type { AppointmentDocument } from '#projections';
+import { AppointmentMessages, type ProBookingInput } from '#app/appointments';
+import { AppointmentsQuery } from '#projections';
 import { requirePro } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { NewClientInput } from '../clients/client.models.js';
@@ -12,11 +11,9 @@ import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { AppointmentPayload, AppointmentServiceInput, AppointmentsPayload, type Appointment } from './appointment.models.js';
 import { toAppointment } from './appointment-view.js';
-import { CreateProAppointmentsCommand, type ProBookingInput } from './commands/create-pro-appointments/create-pro-appointments.command.js';
+import { CreateProAppointmentsCommand } from './commands/create-pro-appointments/create-pro-appointments.command.js';
 import { ResendConfirmationCommand } from './commands/resend-confirmation/resend-confirmation.command.js';
 import { UpdateAppointmentCommand } from './commands/update-appointment/update-appointment.command.js';
 
@@ -25,7 +22,7 @@ const NO_EMAIL = 'This client has no email address on file.';
 @Resolver()
 export class ProAppointmentsResolver {
   constructor(
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    private readonly appointments: AppointmentsQuery,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
   ) {}
@@ -35,14 +32,12 @@ export class ProAppointmentsResolver {
   }
 
   private async load(ids: string[]): Promise<Appointment[]> {
-    const collection = this.persistence.documents.collection<AppointmentDocument>('appointments');
-    const docs = await Promise.all(ids.map((id) => collection.get(id)));
     const now = this.clock.now();
-    return docs.filter((d): d is AppointmentDocument => !!d).map((d) => toAppointment(d, now));
+    return (await this.appointments.byIds(ids)).map((d) => toAppointment(d, now));
   }
 
   private async loadOne(id: string): Promise<Appointment> {
-    const doc = await this.persistence.documents.collection<AppointmentDocument>('appointments').get(id);
+    const doc = await this.appointments.byId(id);
     if (!doc) throw new NotFoundError(AppointmentMessages.notFound);
     return toAppointment(doc, this.clock.now());
   }
@@ -128,7 +123,7 @@ export class ProAppointmentsResolver {
     const pro = requirePro(ctx);
     return asPayload({}, async () => {
       const doc = typeof appointmentId === 'string' && appointmentId.length <= 100
-        ? await this.persistence.documents.collection<AppointmentDocument>('appointments').get(appointmentId)
+        ? await this.appointments.byId(appointmentId)
         : null;
       // A client the pro booked may have only a phone: say so rather than "sending" nothing.
       if (sendTo === 'email' && doc?.practiceId === pro.practiceId && !doc.client.email) throw new DomainError(NO_EMAIL);

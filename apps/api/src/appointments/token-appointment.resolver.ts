@@ -1,19 +1,18 @@
 // What a client reaches with the unguessable token of their appointment link (/m/c/{token}).
-import { Inject } from '@nestjs/common';
-import { UseGuards } from '@nestjs/common';
+import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { newCommandContext, NotFoundError } from '#app/es';
 import { AppointmentMessages } from '#app/appointments';
-import type { AppointmentDocument, PracticeDocument } from '#projections';
+import { AppointmentsQuery, ClientsQuery, PracticesQuery, type AppointmentDocument } from '#projections';
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '../payments/payment-providers.js';
 import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import { Clock } from '../infrastructure/clock.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { CancelAppointmentCommand } from './commands/cancel-appointment/cancel-appointment.command.js';
-import { TokenAppointment } from './token-appointment.models.js';
+import { TokenAppointmentCalendar } from './token-appointment-calendar.js';
+import { AppointmentCalendarEntry, TokenAppointment } from './token-appointment.models.js';
 import { toTokenAppointment } from './token-appointment-view.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -22,25 +21,34 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 @Resolver(() => TokenAppointment)
 export class TokenAppointmentResolver {
   constructor(
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    private readonly appointments: AppointmentsQuery,
+    private readonly practices: PracticesQuery,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
+    private readonly calendar: TokenAppointmentCalendar,
+    private readonly clients: ClientsQuery,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
   ) {}
 
   private async byToken(token: string): Promise<AppointmentDocument | null> {
     if (typeof token !== 'string' || !TOKEN.test(token)) return null;
-    const [doc] = await this.persistence.documents
-      .collection<AppointmentDocument>('appointments')
-      .find({ filter: { instantActionToken: token }, limit: 1 });
-    return doc ?? null;
+    return this.appointments.byToken(token);
   }
 
   @Query(() => TokenAppointment, { nullable: true })
   async tokenAppointment(@Args('instantActionToken') instantActionToken: string): Promise<TokenAppointment | null> {
     const doc = await this.byToken(instantActionToken);
     if (!doc) return null;
-    const practice = await this.persistence.documents.collection<PracticeDocument>('practices').get(doc.practiceId);
-    return toTokenAppointment(doc, practice, this.clock.now());
+    const [practice, client] = await Promise.all([this.practices.byId(doc.practiceId), this.clients.byId(doc.client.clientId)]);
+    const provider = practice?.payments.paymentProvider;
+    const mode = provider ? this.providers.card(provider).mode : 'simulated';
+    return toTokenAppointment(doc, practice, this.clock.now(), client?.practiceId === doc.practiceId ? (client.wallet ?? null) : null, mode);
+  }
+
+  @Query(() => AppointmentCalendarEntry, { nullable: true, description: "'Add to calendar': null once the appointment is cancelled or unavailable" })
+  async tokenAppointmentCalendar(@Args('instantActionToken') instantActionToken: string): Promise<AppointmentCalendarEntry | null> {
+    const doc = await this.byToken(instantActionToken);
+    return doc ? this.calendar.entryFor(doc.id) : null;
   }
 
   private cancel(ctx: RequestContext, appointmentId: string, instantActionToken: string): Promise<MutationResult> {

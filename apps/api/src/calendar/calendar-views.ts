@@ -1,6 +1,7 @@
 // Read-model documents as the calendar shows them: personal events, and display-ready
 // FullCalendar events (spec 001 §2: titles, colours, editable, extendedProps).
 import { DateTime } from 'luxon';
+import { entryColours } from '#app/calendar';
 import type { AppointmentDocument, PersonalEventDocument } from '#projections';
 import type { CalendarEvent, PersonalEvent } from './calendar.models.js';
 
@@ -37,13 +38,6 @@ export const appointmentTitle = (doc: AppointmentDocument): string => {
   return doc.state === 'pending' ? `Request: ${base}` : base;
 };
 
-const COLOURS = {
-  approved: { backgroundColor: '#1565c0', borderColor: '#1565c0', textColor: '#ffffff' },
-  pending: { backgroundColor: '#fff8e1', borderColor: '#f9a825', textColor: '#5d4037' },
-  past: { backgroundColor: '#b0bec5', borderColor: '#90a4ae', textColor: '#263238' },
-  personal: { backgroundColor: '#e0e0e0', borderColor: '#9e9e9e', textColor: '#212121' },
-} as const;
-
 export const appointmentCalendarEvent = (doc: AppointmentDocument, now: Date): CalendarEvent => {
   const past = Date.parse(doc.startsAt) <= now.getTime();
   const duration = minutesBetween(doc.startsAt, doc.endsAt);
@@ -56,7 +50,7 @@ export const appointmentCalendarEvent = (doc: AppointmentDocument, now: Date): C
     allDay: false,
     classNames: ['appointment', `appointment-${doc.state}`, ...(past ? ['past'] : [])],
     editable: !past,
-    ...(past ? COLOURS.past : doc.state === 'pending' ? COLOURS.pending : COLOURS.approved),
+    ...entryColours(past ? 'past' : doc.state === 'pending' ? 'request' : 'confirmed'),
     extendedProps: {
       kind: 'appointment',
       appointmentId: doc.id,
@@ -84,7 +78,7 @@ export const personalCalendarEvent = (doc: PersonalEventDocument): CalendarEvent
     allDay: doc.allDay,
     classNames: ['personal-event'],
     editable: true,
-    ...COLOURS.personal,
+    ...entryColours('personal'),
     extendedProps: {
       kind: 'personal',
       personalEventId: doc.id,

@@ -1,19 +1,15 @@
 // The calendar's queries (spec 001 §7 ProCalendar, ProCalendarEvents, recurringTimes), served from
 // read models for the logged-in pro's practice only.
-import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { expandSeries } from '#app/calendar';
 import { DomainError } from '#app/es';
-import type { PracticeDocument } from '#projections';
+import { AppointmentsQuery, PersonalEventsQuery, PracticesQuery } from '#projections';
 import { requirePro } from '../access/require-actor.js';
 import { Appointment } from '../appointments/appointment.models.js';
 import { toAppointment } from '../appointments/appointment-view.js';
 import type { RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
-import { CalendarReader } from './calendar-reader.js';
 import { badInput, parseRange } from './calendar-range.js';
 import { CalendarEvent, PersonalEvent, RecurringTime } from './calendar.models.js';
 import { appointmentCalendarEvent, personalCalendarEvent, toPersonalEvent } from './calendar-views.js';
@@ -24,15 +20,16 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 @Resolver()
 export class CalendarResolver {
   constructor(
-    private readonly reader: CalendarReader,
+    private readonly appointments: AppointmentsQuery,
+    private readonly personalEventDocs: PersonalEventsQuery,
     private readonly clock: Clock,
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    private readonly practices: PracticesQuery,
   ) {}
 
-  @Query(() => [Appointment], { description: 'ProCalendar: appointments overlapping [from, to), declined ones left out' })
+  @Query(() => [Appointment], { description: 'ProCalendar: appointments overlapping [from, to), unavailable (declined) ones left out' })
   async practiceAppointments(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<Appointment[]> {
     const pro = requirePro(ctx);
-    const docs = await this.reader.appointmentsBetween(pro.practiceId, parseRange(from, to));
+    const docs = await this.appointments.overlapping(pro.practiceId, parseRange(from, to));
     const now = this.clock.now();
     return docs.map((d) => toAppointment(d, now));
   }
@@ -40,23 +37,23 @@ export class CalendarResolver {
   @Query(() => [PersonalEvent], { description: 'ProCalendar: personal events overlapping [from, to)' })
   async personalEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<PersonalEvent[]> {
     const pro = requirePro(ctx);
-    return (await this.reader.personalEvents(pro.practiceId, parseRange(from, to))).map(toPersonalEvent);
+    return (await this.personalEventDocs.overlapping(pro.practiceId, parseRange(from, to))).map(toPersonalEvent);
   }
 
   @Query(() => PersonalEvent, { nullable: true, description: "One of the pro's personal events; null when unknown or another practice's" })
   async personalEvent(@Context() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<PersonalEvent | null> {
     const pro = requirePro(ctx);
-    const doc = typeof id === 'string' && id.length <= 100 ? await this.reader.personalEventDocs.get(id) : null;
+    const doc = typeof id === 'string' && id.length <= 100 ? await this.personalEventDocs.byId(id) : null;
     return doc && doc.practiceId === pro.practiceId ? toPersonalEvent(doc) : null;
   }
 
-  @Query(() => [CalendarEvent], { description: 'ProCalendarEvents: display-ready appointments (not declined or cancelled) and personal events' })
+  @Query(() => [CalendarEvent], { description: 'ProCalendarEvents: display-ready appointments (not unavailable or cancelled) and personal events' })
   async calendarEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<CalendarEvent[]> {
     const pro = requirePro(ctx);
     const range = parseRange(from, to);
     const [appointments, personal] = await Promise.all([
-      this.reader.liveAppointmentsBetween(pro.practiceId, range),
-      this.reader.personalEvents(pro.practiceId, range),
+      this.appointments.holdingTimeOverlapping(pro.practiceId, range),
+      this.personalEventDocs.overlapping(pro.practiceId, range),
     ]);
     const now = this.clock.now();
     return [...appointments.map((a) => appointmentCalendarEvent(a, now)), ...personal.map(personalCalendarEvent)];
@@ -66,7 +63,7 @@ export class CalendarResolver {
   async appointmentByToken(@Context() ctx: RequestContext, @Args('instantActionToken') instantActionToken: string): Promise<Appointment | null> {
     const pro = requirePro(ctx);
     if (typeof instantActionToken !== 'string' || !TOKEN.test(instantActionToken)) return null;
-    const [doc] = await this.reader.appointments.find({ filter: { instantActionToken, practiceId: pro.practiceId }, limit: 1 });
+    const doc = await this.appointments.ofPracticeByToken(pro.practiceId, instantActionToken);
     return doc ? toAppointment(doc, this.clock.now()) : null;
   }
 
@@ -83,7 +80,7 @@ export class CalendarResolver {
     const pro = requirePro(ctx);
     if (practiceId !== pro.practiceId) throw new GraphQLError('Practice not found', { extensions: { code: 'NOT_FOUND' } });
     if (!Number.isInteger(duration) || duration < 1 || duration > 24 * 60) throw badInput('Please choose a length from 1 minute to 24 hours.');
-    const practice = await this.persistence.documents.collection<PracticeDocument>('practices').get(pro.practiceId);
+    const practice = await this.practices.byId(pro.practiceId);
     const location = locationId ? practice?.locations.find((l) => l.locationId === locationId) : undefined;
     if (locationId && !location) throw badInput('Please choose a location.');
     const zone = location?.timeZone ?? practice?.timeZone ?? 'UTC';
@@ -99,8 +96,8 @@ export class CalendarResolver {
       to: new Date(Date.parse(startTimes[startTimes.length - 1]) + duration * 60_000).toISOString(),
     };
     const [appointments, personal] = await Promise.all([
-      this.reader.liveAppointmentsBetween(pro.practiceId, range),
-      this.reader.personalEvents(pro.practiceId, range),
+      this.appointments.holdingTimeOverlapping(pro.practiceId, range),
+      this.personalEventDocs.overlapping(pro.practiceId, range),
     ]);
     return withConflicts(startTimes, duration, zone, busyFrom(appointments, personal));
   }

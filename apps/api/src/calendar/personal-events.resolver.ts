@@ -2,24 +2,23 @@
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
 import { PersonalEventMessages } from '#app/calendar';
-import { newCommandContext, NotFoundError } from '#app/es';
+import { isUuid, newCommandContext, NotFoundError } from '#app/es';
 import { requirePro } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
-import { CalendarReader } from './calendar-reader.js';
+import { PersonalEventsQuery } from '#projections';
 import { PersonalEventPayload } from './calendar.models.js';
 import { toPersonalEvent } from './calendar-views.js';
 import { DeletePersonalEventCommand } from './commands/delete-personal-event/delete-personal-event.command.js';
 import { SavePersonalEventCommand } from './commands/save-personal-event/save-personal-event.command.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id from the client must be one of ours; anything else is simply not found. */
 const knownId = (id: string): string => {
-  if (typeof id !== 'string' || !UUID.test(id)) throw new NotFoundError(PersonalEventMessages.notFound);
+  if (!isUuid(id)) throw new NotFoundError(PersonalEventMessages.notFound);
   return id.toLowerCase();
 };
 
@@ -27,7 +26,7 @@ const knownId = (id: string): string => {
 export class PersonalEventsResolver {
   constructor(
     private readonly commands: CommandSender,
-    private readonly reader: CalendarReader,
+    private readonly personalEvents: PersonalEventsQuery,
     private readonly clock: Clock,
   ) {}
 
@@ -48,7 +47,7 @@ export class PersonalEventsResolver {
       await this.commands.send(
         new SavePersonalEventCommand({ personalEventId, practiceId: pro.practiceId, name, allDay, startsAt, endsAt, timeZone }, command),
       );
-      const doc = await this.reader.personalEventDocs.get(personalEventId);
+      const doc = await this.personalEvents.byId(personalEventId);
       if (!doc) throw new NotFoundError(PersonalEventMessages.notFound);
       return { personalEvent: toPersonalEvent(doc) };
     });

@@ -1,13 +1,10 @@
 // Appointment.notes: the client's notes about that appointment (noteType 'appointment'), for the
 // pro's portal. Other readers (none today) get no notes.
-import { Inject } from '@nestjs/common';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { ClientDocument } from '#projections';
+import { ClientsQuery, type ClientDocument } from '#projections';
 import { actorOf, canRead } from '../access/require-actor.js';
 import { Appointment } from '../appointments/appointment.models.js';
 import type { RequestContext } from '../graphql/request-context.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { ClientNote } from './client.models.js';
 import { toNote } from './client-view.js';
 
@@ -16,12 +13,12 @@ const perRequest = new WeakMap<object, Map<string, Promise<ClientDocument | null
 
 @Resolver(() => Appointment)
 export class AppointmentNotesResolver {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(private readonly clients: ClientsQuery) {}
 
   private clientOnce(ctx: RequestContext, clientId: string): Promise<ClientDocument | null> {
     const cache = perRequest.get(ctx.req) ?? new Map<string, Promise<ClientDocument | null>>();
     perRequest.set(ctx.req, cache);
-    if (!cache.has(clientId)) cache.set(clientId, this.persistence.documents.collection<ClientDocument>('clients').get(clientId));
+    if (!cache.has(clientId)) cache.set(clientId, this.clients.byId(clientId));
     return cache.get(clientId)!;
   }
 

@@ -5,15 +5,15 @@ import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
 import { ClientMessages, type ClientInput, type NoteType } from '#app/clients';
 import { DomainError, newCommandContext, NotFoundError } from '#app/es';
-import { lastAppointmentDate, type ClientDocument } from '#projections';
+import { ClientsQuery, lastAppointmentDate, type ClientDocument } from '#projections';
 import { requirePro, type ProActor } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
+import { DATABASE } from '#app/persistence';
+import type { SqlClient } from '#app/postgres';
 import { isClientId } from './client-access.js';
 import { ClientPayload, EditClientInput, InviteClientsPayload, NewClientInput, NotePayload } from './client.models.js';
 import { toClient, toNote } from './client-view.js';
@@ -30,7 +30,8 @@ const inputOf = (input: NewClientInput | EditClientInput): ClientInput =>
 @Resolver()
 export class ClientMutationsResolver {
   constructor(
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    @Inject(DATABASE) private readonly db: SqlClient,
+    private readonly clients: ClientsQuery,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
   ) {}
@@ -40,7 +41,7 @@ export class ClientMutationsResolver {
   }
 
   private async clientDoc(clientId: string): Promise<ClientDocument> {
-    const doc = await this.persistence.documents.collection<ClientDocument>('clients').get(clientId);
+    const doc = await this.clients.byId(clientId);
     if (!doc) throw new NotFoundError(ClientMessages.notFound);
     return doc;
   }
@@ -71,7 +72,7 @@ export class ClientMutationsResolver {
       const { notes: _notes, ...changes } = inputOf(client); // notes are added with addNote
       await this.commands.send(new EditClientCommand(pro.practiceId, this.checkedId(clientId), changes, this.context(ctx, pro)));
       const doc = await this.clientDoc(clientId);
-      return { client: toClient(doc, await lastAppointmentDate(this.persistence.db, clientId, this.clock.now())) };
+      return { client: toClient(doc, await lastAppointmentDate(this.db, clientId, this.clock.now())) };
     });
   }
 

@@ -32,7 +32,7 @@ export class Client {
   formattedPhone: string | null;
   @Field(() => String, { nullable: true }) clientType: string | null;
   @Field(() => String, { nullable: true }) invitedFrom: string | null;
-  @Field(() => String, { nullable: true, description: 'ISO instant of the most recent past appointment (not cancelled or declined)' })
+  @Field(() => String, { nullable: true, description: 'ISO instant of the most recent past appointment (not cancelled or unavailable)' })
   lastAppointmentDate: string | null;
   @Field(() => String, { nullable: true }) address: string | null;
   @Field(() => String, { nullable: true }) addressTwo: string | null;

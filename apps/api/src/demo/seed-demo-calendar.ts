@@ -4,7 +4,8 @@
 import type { Command } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 import { CreateProAppointmentsCommand } from '../appointments/commands/create-pro-appointments/create-pro-appointments.command.js';
 import { SavePersonalEventCommand } from '../calendar/commands/save-personal-event/save-personal-event.command.js';
 

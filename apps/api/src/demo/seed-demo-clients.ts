@@ -2,8 +2,9 @@
 // added by hand, two invited from a list, and notes on Ada (one about her past appointment).
 import type { Command } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { clientHolding } from '#app/clients';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import { clientClaimDecider, clientEmailStreamId } from '#app/clients';
+import type { CommandContext } from '#app/es';
+import { storeLoader, type CommandOutcome } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
 import { AddClientNoteCommand } from '../clients/commands/add-client-note/add-client-note.command.js';
 import { CreateClientCommand } from '../clients/commands/create-client/create-client.command.js';
@@ -30,7 +31,7 @@ export const seedDemoClients = async (
       { firstName: 'Donald', lastName: 'Knuth', email: 'donald@example.com', phone: '(650) 555-0188' },
     ], pro),
   );
-  const ada = await clientHolding(store, practiceId, 'email', 'ada@example.com');
+  const { ownerId: ada } = await storeLoader(store).load(clientEmailStreamId(practiceId, 'ada@example.com'), clientClaimDecider);
   if (!ada) return;
   await execute(new AddClientNoteCommand(practiceId, ada, { noteId: randomUUID(), text: 'Lower back sensitive; avoid deep pressure there.', noteType: 'client', appointmentId: null }, pro));
   await execute(

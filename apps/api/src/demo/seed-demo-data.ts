@@ -4,10 +4,11 @@ import type { Command, CommandBus } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { computeAvailability, defaultWeeklyHours } from '#app/availability';
 import { randomUUID } from 'node:crypto';
-import { newCommandContext, type Actor, type CommandOutcome } from '#app/es';
+import { newCommandContext, type Actor } from '#app/es';
+import { type CommandOutcome } from '#app/es-runtime';
 import { START_OF_LOG, type LogPosition } from '#app/eventstore';
-import type { Persistence } from '../infrastructure/persistence.js';
-import type { PracticeDocument } from '#projections';
+import type { Persistence } from '#app/persistence';
+import { PracticesQuery } from '#projections';
 import { SignUpCommand } from '../access/commands/sign-up/sign-up.command.js';
 import { ChangePracticeCommand } from '../practice/commands/change-practice/change-practice.command.js';
 import { RequestAppointmentCommand } from '../appointments/commands/request-appointment/request-appointment.command.js';
@@ -34,11 +35,12 @@ const clients = [
   { firstName: 'Edsger', lastName: 'Dijkstra', email: 'edsger@example.com', phone: '(212) 555-0105' },
 ];
 
-export const seedDemoData = async (bus: CommandBus, persistence: Persistence): Promise<DemoLogin | null> => {
+/** `now`: the server's clock, so demo data seeded under a fixed clock (journeys) sits around that time. */
+export const seedDemoData = async (bus: CommandBus, persistence: Persistence, now: Date = new Date()): Promise<DemoLogin | null> => {
   const existing = await persistence.store.readAll(START_OF_LOG, 1);
   if (existing.length > 0) {
-    const demo = await persistence.documents.collection<PracticeDocument>('practices').find({ filter: { 'owner.email': DEMO_LOGIN.email }, limit: 1 });
-    return demo[0] ? { ...DEMO_LOGIN, shortLink: String(demo[0].shortLink) } : null;
+    const demo = await new PracticesQuery(persistence.documents).byOwnerEmail(DEMO_LOGIN.email);
+    return demo ? { ...DEMO_LOGIN, shortLink: String(demo.shortLink) } : null;
   }
   let last: LogPosition | null = null;
   const execute = async <R extends CommandOutcome>(command: Command<R>): Promise<R> => {
@@ -47,7 +49,6 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence): P
     return outcome;
   };
   const system: Actor = { kind: 'system', id: 'demo-seed', name: 'Demo data' };
-  const now = new Date();
   const ctx = (at: Date = now) => newCommandContext(system, at);
   const signUp = await execute(
     new SignUpCommand({ name: 'Maya Chen', email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, practiceName: 'Maya Chen Massage', timeZone: ZONE }, ctx()),
@@ -61,6 +62,11 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence): P
   await change({ type: 'UpsertService', data: { serviceId: swedish, name: 'Swedish massage', description: 'A relaxing full-body massage with long, flowing strokes.', timeLength: 60, amountCents: 9000, addOn: false, public: true, locationIds: [studioId] } });
   await change({ type: 'UpsertService', data: { serviceId: deep, name: 'Deep tissue massage', description: 'Slow, firm pressure for chronic tension and sore muscles.', timeLength: 90, amountCents: 13000, addOn: false, public: true, locationIds: [studioId] } });
   await change({ type: 'UpsertService', data: { serviceId: randomUUID(), name: 'Hot stones', description: 'Warm basalt stones added to any massage.', timeLength: 15, amountCents: 2000, addOn: true, public: true, locationIds: [studioId] } });
+  // Card payments on the embedded simulator (stripe's test cards), tips, PayPal/Venmo, cash and Zelle.
+  await change({
+    type: 'UpdatePaymentSettings',
+    data: { paymentProvider: 'stripe', acceptsTips: true, paypalActive: true, venmoActive: true, acceptsCash: true, acceptsZelle: true },
+  });
 
   // The k-th bookable day (weekdays, after the 24-hour lead time) as seen at `at`, at a varied hour.
   const day = (k: number, at: Date = now) => {

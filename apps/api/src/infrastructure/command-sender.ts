@@ -3,9 +3,8 @@
 // process and take milliseconds, and a change is rarely seen by only one read model.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus, type Command } from '@nestjs/cqrs';
-import type { CommandOutcome } from '#app/es';
-import type { Persistence } from './persistence.js';
-import { PERSISTENCE } from './tokens.js';
+import type { CommandOutcome, ProjectionRunner } from '#app/es-runtime';
+import { PROJECTION_RUNNER } from '#app/persistence';
 
 const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
@@ -15,12 +14,12 @@ export class CommandSender {
 
   constructor(
     private readonly commandBus: CommandBus,
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
   ) {}
 
   async send<R extends CommandOutcome>(command: Command<R>, projections?: string[]): Promise<R> {
     const outcome = await this.commandBus.execute(command);
-    const reached = await this.persistence.runner.waitFor(outcome.position, projections, READ_YOUR_WRITES_TIMEOUT_MS);
+    const reached = await this.projections.waitFor(outcome.position, projections, READ_YOUR_WRITES_TIMEOUT_MS);
     if (!reached) this.logger.warn(`Projections did not reach ${String(outcome.position?.globalPosition)} in time`);
     return outcome;
   }

@@ -1,12 +1,16 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType({ description: 'An e-mail the product sent about an appointment' })
+@ObjectType({ description: 'An e-mail the product sent: about an appointment, or an invitation to book' })
 export class MailboxItem {
   @Field(() => ID) id: string;
-  @Field(() => ID) appointmentId: string;
+  @Field(() => ID, { description: "The appointment the e-mail is about; '' for an invitation (see clientId)" }) appointmentId: string;
+  @Field(() => ID, { nullable: true, description: 'The client an invitation went to (null for e-mail about an appointment)' }) clientId: string | null;
   @Field() to: string;
   @Field() subject: string;
-  @Field({ description: 'request_received | new_request | appointment_confirmed | appointment_declined | appointment_cancelled | appointment_cancelled_by_client' })
+  @Field({
+    description:
+      'request_received | new_request | new_booking | appointment_confirmed | appointment_moved | appointment_declined | appointment_cancelled | appointment_cancelled_by_client | series_confirmed | series_moved | series_cancelled | client_invitation',
+  })
   template: string;
   @Field() text: string;
   @Field() html: string;

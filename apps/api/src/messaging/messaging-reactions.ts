@@ -1,12 +1,14 @@
 // The messaging reactions' runner, started by bootstrap after the projections. In embedded mode
 // the API process runs it; on a PostgreSQL server run it in exactly one process (see README).
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ReactionRunner } from '#app/es';
+import { ReactionRunner } from '#app/es-runtime';
 import type { Mailer } from '#app/integrations';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
+import type { EventStore } from '#app/eventstore';
+import { DATABASE, EVENT_STORE } from '#app/persistence';
+import type { SqlClient } from '#app/postgres';
 import { MAILER } from './messaging-settings.js';
 import { SendEmailsWhenAppointmentChanges } from './send-emails-when-appointment-changes.reaction.js';
+import { SendInvitationWhenClientIsInvited } from './send-invitation-when-client-is-invited.reaction.js';
 
 @Injectable()
 export class MessagingReactions implements OnApplicationShutdown {
@@ -14,11 +16,13 @@ export class MessagingReactions implements OnApplicationShutdown {
   readonly runner: ReactionRunner;
 
   constructor(
-    @Inject(PERSISTENCE) persistence: Persistence,
+    @Inject(DATABASE) db: SqlClient,
+    @Inject(EVENT_STORE) store: EventStore,
     sendEmails: SendEmailsWhenAppointmentChanges,
+    sendInvitations: SendInvitationWhenClientIsInvited,
     @Inject(MAILER) private readonly mailer: Mailer,
   ) {
-    this.runner = new ReactionRunner(persistence.db, persistence.store, [sendEmails.reaction], {
+    this.runner = new ReactionRunner(db, store, [sendEmails.reaction, sendInvitations.reaction], {
       log: (m) => this.logger.log(m),
       error: (m) => this.logger.error(m),
     });

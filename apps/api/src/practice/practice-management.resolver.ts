@@ -1,19 +1,16 @@
 // The pro's changes to services, locations and booking settings (spec 002 §7), each a command
 // on the practice stream, answered after the practices read model has caught up.
-import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
 import { DomainError, newCommandContext } from '#app/es';
 import type { LocationDefinition, LocationKind, PracticeCommand } from '#app/practice';
-import type { PracticeDocument } from '#projections';
+import { PracticesQuery, type PracticeDocument } from '#projections';
 import { requirePro } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { ChangePracticeCommand } from './commands/change-practice/change-practice.command.js';
 import {
   BookingSettingsInput, BookingSettingsPayload, LocationPayload, ServicePayload, UpsertLocationInput, UpsertServiceInput,
@@ -35,7 +32,7 @@ const parseHours = (text: string | null | undefined): LocationDefinition['availa
 @Resolver()
 export class PracticeManagementResolver {
   constructor(
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    private readonly practices: PracticesQuery,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
   ) {}
@@ -45,7 +42,7 @@ export class PracticeManagementResolver {
     const pro = requirePro(ctx);
     const context = newCommandContext(toEventActor(pro), this.clock.now(), originOf(ctx));
     await this.commands.send(new ChangePracticeCommand(pro.practiceId, change, context));
-    const doc = await this.persistence.documents.collection<PracticeDocument>('practices').get(pro.practiceId);
+    const doc = await this.practices.byId(pro.practiceId);
     if (!doc) throw new DomainError('Practice not found');
     return doc;
   }

@@ -1,12 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
-import { reservationsOverlapping, type PracticeDocument } from '#projections';
+import { PracticesQuery, ScheduleReservationsQuery } from '#projections';
 import { actorOf } from '../access/require-actor.js';
 import type { RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
-import type { Persistence } from '../infrastructure/persistence.js';
-import { PERSISTENCE } from '../infrastructure/tokens.js';
 import { bookingAvailability } from './booking-availability.js';
 import { BookingAvailability, Practice } from './practice.models.js';
 import { toPractice } from './practice-view.js';
@@ -16,13 +13,10 @@ const SHORT_LINK = /^[a-z0-9_-]{1,60}$/;
 @Resolver(() => Practice)
 export class PracticeResolver {
   constructor(
-    @Inject(PERSISTENCE) private readonly persistence: Persistence,
+    private readonly practiceDocs: PracticesQuery,
+    private readonly reservations: ScheduleReservationsQuery,
     private readonly clock: Clock,
   ) {}
-
-  private practices() {
-    return this.persistence.documents.collection<PracticeDocument>('practices');
-  }
 
   @Query(() => Practice, { nullable: true, description: "The logged-in pro's practice (null for support accounts)" })
   async currentPractice(
@@ -33,14 +27,14 @@ export class PracticeResolver {
     const actor = actorOf(ctx);
     if (actor.kind === 'visitor') throw new GraphQLError('Please log in.', { extensions: { code: 'UNAUTHENTICATED' } });
     if (actor.kind !== 'pro') return null;
-    const doc = await this.practices().get(actor.practiceId);
+    const doc = await this.practiceDocs.byId(actor.practiceId);
     return doc ? toPractice(doc, { includePrivate: includePrivate ?? true, includeAddOns: includeAddOns ?? true }) : null;
   }
 
   @Query(() => Practice, { nullable: true, description: 'A practice’s public page by its short link: public services and active locations only' })
   async publicPractice(@Args('shortLink') shortLink: string): Promise<Practice | null> {
     if (typeof shortLink !== 'string' || !SHORT_LINK.test(shortLink.toLowerCase())) return null;
-    const [doc] = await this.practices().find({ filter: { shortLink: shortLink.toLowerCase() }, limit: 1 });
+    const doc = await this.practiceDocs.byShortLink(shortLink.toLowerCase());
     if (!doc) return null;
     const practice = toPractice(doc, { includePrivate: false, includeAddOns: true });
     return { ...practice, locations: practice.locations.filter((l) => l.state === 'active') };
@@ -56,9 +50,9 @@ export class PracticeResolver {
     @Args('from', { type: () => String, nullable: true, description: 'YYYY-MM-DD, today by default' }) from?: string,
     @Args('to', { type: () => String, nullable: true, description: 'YYYY-MM-DD inclusive, a month by default' }) to?: string,
   ): Promise<BookingAvailability> {
-    const doc = await this.practices().get(practice.id);
+    const doc = await this.practiceDocs.byId(practice.id);
     if (!doc) throw new GraphQLError('Practice not found');
-    const busyBetween = (start: Date, end: Date) => reservationsOverlapping(this.persistence.documents, doc.id, start, end);
+    const busyBetween = (start: Date, end: Date) => this.reservations.overlapping(doc.id, start, end);
     return bookingAvailability(doc, busyBetween, { serviceId, variationId, locationId, addOnServiceIds, from, to }, this.clock.now());
   }
 }

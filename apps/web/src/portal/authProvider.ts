@@ -1,17 +1,14 @@
 // react-admin auth backed by the session cookie: logIn / logOut mutations and the
 // currentUser query. Server messages (e.g. wrong password) are shown as they come.
 import type { AuthProvider } from 'react-admin';
-import { graphqlRequest, type MutationResult } from '../shared/graphqlRequest';
-import { CURRENT_USER_FIELDS, fetchCurrentUser, type CurrentUser } from './currentUser';
+import { graphql } from '../graphql';
+import { graphqlRequest } from '../shared/graphqlRequest';
+import { fetchCurrentUser, type CurrentUser } from './currentUser';
 
-interface AuthPayload extends MutationResult {
-  user: CurrentUser | null;
-}
-
-const LOG_IN = `mutation LogIn($email: String!, $password: String!) {
-  logIn(email: $email, password: $password) { result errors user { ${CURRENT_USER_FIELDS} } }
-}`;
-const LOG_OUT = 'mutation LogOut { logOut { result errors } }';
+const LOG_IN = graphql(`mutation LogIn($email: String!, $password: String!) {
+  logIn(email: $email, password: $password) { result errors user { ...CurrentUserFields } }
+}`);
+const LOG_OUT = graphql(`mutation LogOut { logOut { result errors } }`);
 
 // getIdentity and getPermissions run often; they share one lookup per session.
 let identity: Promise<CurrentUser | null> | undefined;
@@ -38,9 +35,9 @@ function isUnauthenticated(error: unknown): boolean {
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     await pendingLogout;
-    const { logIn } = await graphqlRequest<{ logIn: AuthPayload }>(LOG_IN, { email: username, password });
+    const { logIn } = await graphqlRequest(LOG_IN, { email: username, password });
     if (logIn.result !== 'success' || !logIn.user) throw new Error(logIn.errors[0] ?? 'Unable to log in');
-    identity = Promise.resolve(logIn.user);
+    identity = Promise.resolve(logIn.user as CurrentUser);
     loggedOut = false;
   },
   async logout() {

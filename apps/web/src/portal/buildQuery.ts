@@ -1,7 +1,7 @@
-// Maps react-admin's fetch types to the API's queries (the server's schema, by introspection at /graphql).
-// Each resource folder declares its own queries; this file only dispatches. Queries are
-// written by hand, so the provider works without introspection.
-import type { BuildQuery, BuildQueryFactory, BuildQueryResult } from 'ra-data-graphql';
+// Maps react-admin's fetch types to the API's queries. Each resource folder declares its own
+// queries (typed from the server's schema, see resourceQuery.ts); this file only dispatches.
+// Queries are written by hand, so the provider works without introspection.
+import type { BuildQuery, BuildQueryFactory } from 'ra-data-graphql';
 import { appointmentQueries } from './appointments/appointmentQueries';
 import { historyQueries } from './appointments/history/historyQueries';
 import { bookingSettingsQueries } from './bookingSettings/bookingSettingsQueries';
@@ -10,9 +10,8 @@ import { clientQueries } from './clients/clientQueries';
 import { inboxQueries } from './inbox/inboxQueries';
 import { locationQueries } from './locations/locationQueries';
 import { mailboxQueries } from './mailbox/mailboxQueries';
+import type { ResourceQueries } from './resourceQuery';
 import { serviceQueries } from './services/serviceQueries';
-
-export type ResourceQueries = Partial<Record<string, (params: any) => BuildQueryResult>>;
 
 const resources: Record<string, ResourceQueries> = {
   appointments: appointmentQueries,

@@ -1,3 +1,4 @@
+import type { TypedDocumentString } from '../graphql/graphql';
 import { csrfFetch } from './csrfFetch';
 
 export interface GraphQLErrorItem {
@@ -17,19 +18,28 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-/** POST one operation to /graphql and return its data, or throw GraphQLRequestError. */
-export async function graphqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/** An operation's variables: optional when it has none, or none that are required. */
+export type VariablesOf<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
+/**
+ * POST one operation (a `graphql(...)` document, typed from the API's schema) to /graphql and
+ * return its data, or throw GraphQLRequestError.
+ */
+export async function graphqlRequest<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: VariablesOf<TVariables>
+): Promise<TResult> {
   let response: Response;
   try {
     response = await csrfFetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
     });
   } catch (error) {
     throw new GraphQLRequestError(error instanceof Error ? error.message : 'Network error');
   }
-  let body: { data?: T; errors?: GraphQLErrorItem[] };
+  let body: { data?: TResult; errors?: GraphQLErrorItem[] };
   try {
     body = await response.json();
   } catch {

@@ -1,1 +1,2 @@
 export * from './sample-appointment.js';
+export * from './sample-practice.js';

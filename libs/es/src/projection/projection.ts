@@ -1,7 +1,7 @@
 // A projection is a document evolver: for each event it handles, the document it touches is
 // replaced by evolve(document, event); returning null deletes it. Safe to replay from the start.
-import type { RecordedEvent } from '../../../eventstore/src/event-store.js';
-import type { Document } from '../../../readstore/src/document-store.js';
+import type { RecordedEvent } from '#app/eventstore';
+import type { Document } from '#app/readstore';
 
 export interface ProjectionDefinition<D extends Document = Document> {
   name: string;

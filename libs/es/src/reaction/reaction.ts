@@ -2,7 +2,7 @@
 // e-mail, then record that it did. Unlike a projection its effects cannot commit with its
 // checkpoint, so it is run at least once per event and must make a repeat harmless (e.g. an
 // append with a deterministic event id, which the store accepts only once).
-import type { RecordedEvent } from '../../../eventstore/src/event-store.js';
+import type { RecordedEvent } from '#app/eventstore';
 
 export interface ReactionDefinition {
   /** Checkpoint name; changing it makes the reaction start again (see `firstRun`). */

@@ -96,7 +96,16 @@ export const createTestServerDatabase = async (serverUrl = configuredServerUrl()
     drop: () =>
       (dropped ??= (async () => {
         await client.close();
-        await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+        await withAdmin(serverUrl, async (admin) => {
+          // pool.end() resolves before the server has seen its connections go: a forced drop then
+          // would terminate one on its way out, an error event the pool logs. Let them go first.
+          for (let i = 0; i < 50; i++) {
+            const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+            if (rows[0].n === 0) break;
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          await admin.query(`drop database if exists ${name} with (force)`);
+        });
       })()),
   };
 };

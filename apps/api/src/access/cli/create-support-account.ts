@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '#app/config';
 import { DomainError, newCommandContext } from '#app/es';
 import { AppModule } from '../../app.module.js';
-import { openPersistence } from '../../infrastructure/persistence.js';
+import { openPersistence } from '#app/persistence';
 import { RegisterSupportAccountCommand } from '../commands/register-support-account/register-support-account.command.js';
 
 const [email, ...nameParts] = process.argv.slice(2);

@@ -1,11 +1,11 @@
-// The shared path of accept, decline and cancel: check access on fresh state, decide, and when
-// the appointment stops holding its time, release it on the practice's schedule in the same append.
-import { appointmentDecider, appointmentStreamId, scheduleDecider, scheduleStreamId, type AppointmentCommand } from '#app/appointments';
-import { handleCommandAcrossStreams, loadState, type CommandContext, type CommandOutcome } from '#app/es';
+// The shared path of accept and decline: check access on fresh state and decide; when the
+// appointment stops holding its time, release it on the practice's schedule (and a declined
+// request's card hold) in the same append.
+import { appointmentDecider, appointmentStreamId, checkAccess, scheduleDecider, scheduleStreamId, type AppointmentAccess, type AppointmentCommand } from '#app/appointments';
+import { isUuid, type CommandContext } from '#app/es';
+import { handleDecision, type CommandOutcome } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
-import { checkAccess, type AppointmentAccess } from './appointment-access.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { releasingHolds } from '../../payments/release-holds.js';
 
 export const changeAppointment = (
   store: EventStore,
@@ -15,14 +15,13 @@ export const changeAppointment = (
   command: AppointmentCommand,
   releasesTime: boolean,
 ): Promise<CommandOutcome> =>
-  handleCommandAcrossStreams(store, ctx, async () => {
-    const streamId = appointmentStreamId(UUID.test(appointmentId) ? appointmentId : 'invalid');
-    const appointment = checkAccess((await loadState(store, streamId, appointmentDecider)).state, access);
-    const practiceId = appointment.practiceId;
+  handleDecision(store, ctx, releasingHolds(async (loader) => {
+    const streamId = appointmentStreamId(isUuid(appointmentId) ? appointmentId : 'invalid');
+    const appointment = checkAccess(await loader.load(streamId, appointmentDecider), access);
+    const { practiceId } = appointment;
+    const release = { type: 'ReleaseSlot' as const, appointmentId };
     return [
-      { streamId, decider: appointmentDecider, practiceId, command },
-      ...(releasesTime
-        ? [{ streamId: scheduleStreamId(practiceId), decider: scheduleDecider, practiceId, command: { type: 'ReleaseSlot', appointmentId } }]
-        : []),
+      { streamId, practiceId, events: appointmentDecider.decide(command, appointment) },
+      ...(releasesTime ? [{ streamId: scheduleStreamId(practiceId), practiceId, events: scheduleDecider.decide(release, await loader.load(scheduleStreamId(practiceId), scheduleDecider)) }] : []),
     ];
-  });
+  }));

@@ -1,6 +1,7 @@
 import { formatDate, formatTimeRange } from '../../shared/formatTime';
 import { initials } from '../../shared/initials';
-import { PAST_NOTICE, appointmentHeading, appointmentStatusSentence } from './appointmentStatus';
+import { AppointmentLocation } from './AppointmentLocation';
+import { PAST_NOTICE, appointmentHeading, appointmentStateLabel, appointmentStatusSentence } from './appointmentStatus';
 import { CancelAppointment } from './CancelAppointment';
 import { ServiceLines } from './ServiceLines';
 import type { TokenAppointment } from './tokenAppointment';
@@ -21,9 +22,9 @@ export function AppointmentDetails({ appointment, justCancelled, onCancelled }: 
           Your appointment has been cancelled.
         </p>
       )}
-      {heading && <h1 id="appointment-heading">{heading}</h1>}
+      {heading ? <h1 id="appointment-heading">{heading}</h1> : <p className="state-label">{appointmentStateLabel(appointment.state)}</p>}
       <p className={heading ? 'status-sentence' : 'status-sentence status-only'}>{appointmentStatusSentence(appointment)}</p>
-      {appointment.past && appointment.state !== 'cancelled' && <p className="banner banner-info">{PAST_NOTICE}</p>}
+      {appointment.past && (appointment.state === 'pending' || appointment.state === 'approved') && <p className="banner banner-info">{PAST_NOTICE}</p>}
 
       <section className="section practitioner" aria-label="Practitioner">
         <span className="avatar" aria-hidden="true">
@@ -44,7 +45,7 @@ export function AppointmentDetails({ appointment, justCancelled, onCancelled }: 
         <p className="time">
           {formatTimeRange(appointment.startsAt, appointment.endsAt, appointment.ianaTimeZone, appointment.timeZone)}
         </p>
-        <p className="location">{appointment.locationName}</p>
+        <AppointmentLocation appointment={appointment} />
       </section>
 
       <ServiceLines appointment={appointment} />

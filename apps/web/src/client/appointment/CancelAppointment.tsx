@@ -6,7 +6,7 @@ interface Props {
   onCancelled: () => void;
 }
 
-/** The 'Cancel appointment' link with a confirm step (spec 000 §2.2, §4). */
+/** The 'Cancel appointment' link with a confirm step (spec 000 §2.2, §4) that shows the practice's cancellation policy. */
 export function CancelAppointment({ appointment, onCancelled }: Props) {
   const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
   const [failed, setFailed] = useState(false);
@@ -33,6 +33,14 @@ export function CancelAppointment({ appointment, onCancelled }: Props) {
   return (
     <div className="confirm-cancel" role="group" aria-labelledby="confirm-cancel-question">
       <p id="confirm-cancel-question">Are you sure you want to cancel this appointment?</p>
+      {appointment.practice.cancellationPolicy && (
+        <section className="cancel-policy" aria-labelledby="cancel-policy-heading">
+          <h2 id="cancel-policy-heading" className="cancel-policy-heading">
+            Cancellation policy
+          </h2>
+          <p className="cancel-policy-text">{appointment.practice.cancellationPolicy}</p>
+        </section>
+      )}
       {failed && (
         <p className="banner banner-error" role="alert">
           There was an error cancelling your appointment.

@@ -1,20 +1,32 @@
 // Heading and status sentence of the client appointment page (spec 000 §2.2).
-// Cancelled appointments have no heading; a declined request reads cancelled.
-import type { TokenAppointment } from './tokenAppointment';
+// Cancelled appointments have no heading, nor has a request the practitioner could not take
+// (the state spec 000 §4 calls unavailable).
+import type { TokenAppointment, TokenAppointmentState } from './tokenAppointment';
+
+/** The state's label (spec 000 §4: approved CONFIRMED, pending PENDING, unavailable UNAVAILABLE; and cancelled). */
+export const STATE_LABELS: Record<TokenAppointmentState, string> = {
+  approved: 'CONFIRMED',
+  pending: 'PENDING',
+  unavailable: 'UNAVAILABLE',
+  cancelled: 'CANCELLED',
+};
+
+export const appointmentStateLabel = (state: TokenAppointmentState): string => STATE_LABELS[state];
 
 export const PAST_NOTICE =
   "The appointment start time has past so this appointment can't be cancelled or rescheduled.";
 
 export function appointmentHeading(appointment: TokenAppointment): string | null {
-  if (appointment.state === 'cancelled') return null;
+  if (appointment.state === 'cancelled' || appointment.state === 'unavailable') return null;
   if (appointment.past) return 'Appointment passed';
   return appointment.state === 'pending' ? 'Appointment pending' : 'Appointment accepted!';
 }
 
 export function appointmentStatusSentence(appointment: TokenAppointment): string {
   const practitioner = appointment.user.name;
-  if (appointment.declined) return 'This appointment request was declined.';
   switch (appointment.state) {
+    case 'unavailable':
+      return `${practitioner} is unavailable at the requested time, so this request was declined.`;
     case 'cancelled':
       return 'This appointment has been cancelled.';
     case 'pending':

@@ -1,6 +1,6 @@
 import { formatCents } from '../../shared/formatMoney';
 import type { PublicService } from '../practice/publicPractice';
-import { formatDuration } from '../practice/serviceText';
+import { serviceDuration } from '../practice/serviceText';
 
 interface Props {
   addOns: PublicService[];
@@ -31,7 +31,7 @@ export function AddOnsStep({ addOns, chosenIds, onChange, onContinue }: Props) {
               {addOn.description && <span className="add-on-description muted">{addOn.description}</span>}
             </span>
             <span className="choice-meta">
-              +{formatDuration(addOn.timeLength)} · {formatCents(addOn.amountCents)}
+              {serviceDuration(addOn, addOn.timeLength, { plus: true })} · {formatCents(addOn.amountCents)}
             </span>
           </label>
         ))}

@@ -3,6 +3,7 @@ import { formatDate, formatClock, zoneAbbreviation } from '../../shared/formatTi
 import { formatCents } from '../../shared/formatMoney';
 import { AppLink } from '../navigation/AppLink';
 import { formatDuration } from '../practice/serviceText';
+import { AddToCalendar } from './AddToCalendar';
 import type { BookingConfirmation } from './bookingConfirmation';
 
 /** 'Request sent!' while the practitioner has to accept, 'Appointment confirmed!' when the practice accepts at once. */
@@ -38,6 +39,7 @@ export function BookingConfirmationCard({ booking }: { booking: BookingConfirmat
           {booking.locationName} {booking.locationDetail && <span className="confirmation-extra">{booking.locationDetail}</span>}
         </dd>
       </dl>
+      <AddToCalendar instantActionToken={booking.instantActionToken} />
       <div className="confirmation-actions">
         <AppLink className="button button-primary" href={`/m/c/${encodeURIComponent(booking.instantActionToken)}`}>
           View your appointment

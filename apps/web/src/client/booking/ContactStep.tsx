@@ -1,6 +1,6 @@
 // The last step: who is booking. Loaded on demand (it brings libphonenumber-js).
 import { useRef, useState, type FormEvent } from 'react';
-import { displayPhone } from '../../shared/validatePhone';
+import { displayPhone } from '@app/clients/shared';
 import type { PublicLocation, PublicPractice, PublicService } from '../practice/publicPractice';
 import { locationDetail } from '../practice/serviceText';
 import { forgetAvailability } from './availability';

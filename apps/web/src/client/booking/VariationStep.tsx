@@ -1,6 +1,6 @@
 import { formatCents } from '../../shared/formatMoney';
 import type { PublicService } from '../practice/publicPractice';
-import { formatDuration } from '../practice/serviceText';
+import { formatDuration, lengthOptions } from '../practice/serviceText';
 
 interface Props {
   service: PublicService;
@@ -8,9 +8,9 @@ interface Props {
   onPick: (variationId: string | null) => void;
 }
 
-/** The service's lengths and prices: its own, then its variations. One click chooses. */
+/** The service's lengths and prices, shortest first. One click chooses. */
 export function VariationStep({ service, variationId, onPick }: Props) {
-  const options = [{ id: null, timeLength: service.timeLength, amountCents: service.amountCents }, ...service.variations];
+  const options = lengthOptions(service);
   return (
     <ul className="choices">
       {options.map((option) => (

@@ -1,17 +1,12 @@
 // Free start times for one choice of service, length, add-ons and location, one month at a time.
+import { graphql } from '../../graphql';
+import type { BookingAvailabilityQuery } from '../../graphql/graphql';
 import { graphqlRequest } from '../../shared/graphqlRequest';
 import type { LocalDate } from './calendarMonth';
 
-export interface DaySlots {
-  date: LocalDate;
-  /** ISO instants with the location zone's offset. */
-  datetimes: string[];
-}
-
-export interface Availability {
-  timeZone: string;
-  availableSlots: DaySlots[];
-}
+/** The free start times by day: `date` a LocalDate, `datetimes` ISO instants with the location zone's offset. */
+export type Availability = NonNullable<BookingAvailabilityQuery['publicPractice']>['bookingAvailability'];
+export type DaySlots = Availability['availableSlots'][number];
 
 export interface AvailabilityQuery {
   shortLink: string;
@@ -23,7 +18,7 @@ export interface AvailabilityQuery {
   to: LocalDate;
 }
 
-const BOOKING_AVAILABILITY = /* GraphQL */ `
+const BOOKING_AVAILABILITY = graphql(`
   query BookingAvailability(
     $shortLink: String!, $serviceId: ID, $variationId: ID, $locationId: ID, $addOnServiceIds: [ID!], $from: String, $to: String
   ) {
@@ -34,7 +29,7 @@ const BOOKING_AVAILABILITY = /* GraphQL */ `
       ) { timeZone availableSlots { date datetimes } }
     }
   }
-`;
+`);
 
 const cache = new Map<string, Promise<Availability>>();
 
@@ -42,7 +37,7 @@ export function fetchAvailability(query: AvailabilityQuery): Promise<Availabilit
   const key = JSON.stringify(query);
   let pending = cache.get(key);
   if (!pending) {
-    pending = graphqlRequest<{ publicPractice: { bookingAvailability: Availability } | null }>(BOOKING_AVAILABILITY, { ...query }).then((data) => {
+    pending = graphqlRequest(BOOKING_AVAILABILITY, { ...query }).then((data) => {
       if (!data.publicPractice) throw new Error('This booking page no longer exists.');
       return data.publicPractice.bookingAvailability;
     });

@@ -1,5 +1,5 @@
 // The contact form's checks, as the server makes them (it checks again).
-import { phoneProblem } from '../../shared/validatePhone';
+import { phoneProblem } from '@app/clients/shared';
 import type { ContactDetails } from './contactDetails';
 
 export type ContactProblems = Partial<Record<keyof ContactDetails, string>>;

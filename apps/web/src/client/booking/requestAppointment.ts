@@ -1,34 +1,23 @@
 // The visitor's booking call. Domain refusals come back as `errors` (shown verbatim); when the
 // time was just taken, `nextAvailableTimes` lists the next free starts.
-import { graphqlRequest, type MutationResult } from '../../shared/graphqlRequest';
+import { graphql } from '../../graphql';
+import type { RequestAppointmentInput, RequestAppointmentMutation } from '../../graphql/graphql';
+import { graphqlRequest } from '../../shared/graphqlRequest';
 
-export interface AppointmentRequest {
-  practiceId: string;
-  serviceId: string;
-  variationId: string | null;
-  addOnServiceIds: string[];
-  locationId: string;
-  startsAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
+export type AppointmentRequest = RequestAppointmentInput;
 
-export interface AppointmentRequestResult extends MutationResult {
-  appointmentId: string | null;
-  instantActionToken: string | null;
+/** The schema types state as a String; a new request is one of these. */
+export type AppointmentRequestResult = Omit<RequestAppointmentMutation['requestAppointment'], 'state'> & {
   state: 'pending' | 'approved' | null;
-  nextAvailableTimes: string[];
-}
+};
 
-const REQUEST_APPOINTMENT = /* GraphQL */ `
+const REQUEST_APPOINTMENT = graphql(`
   mutation RequestAppointment($input: RequestAppointmentInput!) {
     requestAppointment(input: $input) { result errors appointmentId instantActionToken state nextAvailableTimes }
   }
-`;
+`);
 
 export async function requestAppointment(input: AppointmentRequest): Promise<AppointmentRequestResult> {
-  const data = await graphqlRequest<{ requestAppointment: AppointmentRequestResult }>(REQUEST_APPOINTMENT, { input });
-  return data.requestAppointment;
+  const data = await graphqlRequest(REQUEST_APPOINTMENT, { input });
+  return data.requestAppointment as AppointmentRequestResult;
 }

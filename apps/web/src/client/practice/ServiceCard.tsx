@@ -1,7 +1,7 @@
 import { formatCents } from '../../shared/formatMoney';
 import { AppLink } from '../navigation/AppLink';
 import type { PublicPractice, PublicService } from './publicPractice';
-import { descriptionPreview, formatDuration } from './serviceText';
+import { descriptionPreview, serviceDuration } from './serviceText';
 
 interface Props {
   practice: PublicPractice;
@@ -24,7 +24,7 @@ export function ServiceCard({ practice, service, onBook }: Props) {
           {onBook ? <AppLink href={serviceUrl(practice, service)}>{service.name}</AppLink> : service.name}
         </h3>
         <p className="service-meta">
-          {formatDuration(service.timeLength)} · {formatCents(service.amountCents)}
+          {serviceDuration(service, service.timeLength)} · {formatCents(service.amountCents)}
           {service.variations.length > 0 && <span className="muted"> · {service.variations.length + 1} lengths</span>}
         </p>
         {preview.text && (

@@ -7,7 +7,7 @@ import { LocationList } from './LocationList';
 import { PracticeGate } from './PracticeGate';
 import { PracticeHeader } from './PracticeHeader';
 import type { PublicPractice } from './publicPractice';
-import { formatDuration } from './serviceText';
+import { lengthOptions, serviceDuration } from './serviceText';
 import './PracticePage.css';
 
 /** /{shortLink}/services/{id}: one service with its full description, lengths and the booking steps. */
@@ -26,7 +26,7 @@ function ServiceDetail({ practice, serviceId }: { practice: PublicPractice; serv
       </NotFoundPage>
     );
   }
-  const lengths = [{ timeLength: service.timeLength, amountCents: service.amountCents }, ...service.variations];
+  const lengths = lengthOptions(service);
   return (
     <main className="page page-wide">
       <PracticeHeader practice={practice} />
@@ -40,9 +40,9 @@ function ServiceDetail({ practice, serviceId }: { practice: PublicPractice; serv
               {service.name}
             </h2>
             <ul className="lengths" aria-label="Lengths and prices">
-              {lengths.map((length, index) => (
-                <li key={index}>
-                  {formatDuration(length.timeLength)} · {formatCents(length.amountCents)}
+              {lengths.map((length) => (
+                <li key={length.id ?? 'own'}>
+                  {serviceDuration(service, length.timeLength)} · {formatCents(length.amountCents)}
                 </li>
               ))}
             </ul>

@@ -1,53 +1,16 @@
 // A practice's public booking page data (spec 000 §3 "Practice (client view)"), by short link.
+import { graphql } from '../../graphql';
+import type { PublicPracticeQuery } from '../../graphql/graphql';
 import { graphqlRequest } from '../../shared/graphqlRequest';
 
-export interface ServiceVariation {
-  id: string;
-  timeLength: number;
-  amountCents: number;
-}
+export type PublicPractice = NonNullable<PublicPracticeQuery['publicPractice']>;
+/** `locationIds` empty means offered at every location. */
+export type PublicService = PublicPractice['services'][number];
+export type ServiceVariation = PublicService['variations'][number];
+/** `kind` is office, home or virtual; `virtualType` video or phone. */
+export type PublicLocation = PublicPractice['locations'][number];
 
-export interface PublicService {
-  id: string;
-  name: string;
-  description: string;
-  timeLength: number;
-  amountCents: number;
-  addOn: boolean;
-  public: boolean;
-  /** Empty means offered at every location. */
-  locationIds: string[];
-  variations: ServiceVariation[];
-}
-
-export interface PublicLocation {
-  id: string;
-  name: string;
-  kind: 'office' | 'home' | 'virtual' | string;
-  timeZone: string;
-  address: string | null;
-  city: string | null;
-  stateProvince: string | null;
-  zip: string | null;
-  virtualType: 'video' | 'phone' | string | null;
-  virtualLink: string | null;
-  virtualInstructions: string | null;
-  state: string;
-}
-
-export interface PublicPractice {
-  id: string;
-  name: string;
-  shortLink: string;
-  url: string;
-  timeZone: string;
-  user: { name: string; email: string; phone: string | null };
-  services: PublicService[];
-  locations: PublicLocation[];
-  bookingSettings: { cancellationPolicy: string | null; appointmentLeadTime: number };
-}
-
-const PUBLIC_PRACTICE = /* GraphQL */ `
+const PUBLIC_PRACTICE = graphql(`
   query PublicPractice($shortLink: String!) {
     publicPractice(shortLink: $shortLink) {
       id name shortLink url timeZone
@@ -57,7 +20,7 @@ const PUBLIC_PRACTICE = /* GraphQL */ `
       bookingSettings { cancellationPolicy appointmentLeadTime }
     }
   }
-`;
+`);
 
 // Moving between the practice page and a service page should not fetch the practice again.
 const cache = new Map<string, Promise<PublicPractice | null>>();
@@ -66,7 +29,7 @@ export function fetchPublicPractice(shortLink: string): Promise<PublicPractice |
   const key = shortLink.toLowerCase();
   let pending = cache.get(key);
   if (!pending) {
-    pending = graphqlRequest<{ publicPractice: PublicPractice | null }>(PUBLIC_PRACTICE, { shortLink: key }).then((data) => data.publicPractice);
+    pending = graphqlRequest(PUBLIC_PRACTICE, { shortLink: key }).then((data) => data.publicPractice);
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
   }

@@ -1,5 +1,5 @@
 // How services and locations read on the public pages (spec 000 §9: preview cut at 190 characters).
-import type { PublicLocation } from './publicPractice';
+import type { PublicLocation, PublicService } from './publicPractice';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 190;
 
@@ -14,6 +14,28 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
+/** The words the portal's service list uses for an add-on that adds no time. */
+export const NO_EXTRA_TIME = 'No extra time';
+
+/** How long a service lasts, or what an add-on adds: "15 min" (or "+15 min"), and 'No extra time' for none. */
+export function serviceDuration(service: Pick<PublicService, 'addOn'>, minutes: number, { plus = false } = {}): string {
+  if (service.addOn && minutes === 0) return NO_EXTRA_TIME;
+  return `${plus ? '+' : ''}${formatDuration(minutes)}`;
+}
+
+export interface LengthOption {
+  /** null for the service's own length, else its variation. */
+  id: string | null;
+  timeLength: number;
+  amountCents: number;
+}
+
+/** The service's own length and its variations, shortest first (then cheapest). */
+export function lengthOptions(service: Pick<PublicService, 'timeLength' | 'amountCents' | 'variations'>): LengthOption[] {
+  const own: LengthOption = { id: null, timeLength: service.timeLength, amountCents: service.amountCents };
+  return [own, ...service.variations].sort((a, b) => a.timeLength - b.timeLength || a.amountCents - b.amountCents);
 }
 
 /** The street address, '(Video)' or '(Phone Call)' for virtual locations (spec 000 §2.2). */

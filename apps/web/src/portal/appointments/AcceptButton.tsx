@@ -1,14 +1,21 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Button } from '@mui/material';
+import { requireSuccess } from '../shared/commandRejected';
+import { useCommand } from '../shared/useCommand';
 import { acceptAppointment } from './appointmentCommands';
-import { acceptMessages } from './commandMessages';
+import { acceptTexts } from './commandMessages';
 import type { Appointment } from './types';
-import { useAppointmentCommand } from './useAppointmentCommand';
 
 export function AcceptButton({ appointment }: { appointment: Appointment }) {
-  const { run, pending } = useAppointmentCommand(acceptAppointment, acceptMessages);
+  const { run, pending } = useCommand(acceptTexts);
   return (
-    <Button size="small" variant="contained" startIcon={<CheckIcon />} disabled={pending} onClick={() => run(appointment.id)}>
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<CheckIcon />}
+      disabled={pending}
+      onClick={() => run(async () => requireSuccess(await acceptAppointment(appointment.id)))}
+    >
       Accept
     </Button>
   );

@@ -11,7 +11,7 @@ import type { Appointment } from './types';
 export const stateChoices = [
   { id: 'pending', name: 'Pending' },
   { id: 'approved', name: 'Accepted' },
-  { id: 'declined', name: 'Declined' },
+  { id: 'unavailable', name: 'Declined' },
   { id: 'cancelled', name: 'Cancelled' },
 ];
 

@@ -1,15 +1,16 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useState } from 'react';
 import { Button } from '@mui/material';
+import { requireSuccess } from '../shared/commandRejected';
+import { useCommand } from '../shared/useCommand';
 import { CancelDialog } from './CancelDialog';
 import { cancelAppointment } from './appointmentCommands';
-import { cancelMessages } from './commandMessages';
+import { cancelTexts } from './commandMessages';
 import type { Appointment } from './types';
-import { useAppointmentCommand } from './useAppointmentCommand';
 
 export function CancelButton({ appointment }: { appointment: Appointment }) {
   const [open, setOpen] = useState(false);
-  const { run, pending } = useAppointmentCommand(cancelAppointment, cancelMessages);
+  const { run, pending } = useCommand(cancelTexts);
   return (
     <>
       <Button size="small" color="error" startIcon={<EventBusyIcon />} onClick={() => setOpen(true)}>
@@ -21,7 +22,8 @@ export function CancelButton({ appointment }: { appointment: Appointment }) {
         pending={pending}
         onClose={() => setOpen(false)}
         onConfirm={async (note) => {
-          if (await run(appointment.id, note)) setOpen(false);
+          const cancelled = await run(async () => requireSuccess(await cancelAppointment({ appointmentId: appointment.id, practitionerNote: note })));
+          if (cancelled) setOpen(false);
         }}
       />
     </>

@@ -1,26 +1,29 @@
 // Toast texts from spec 001 §8.
-import type { CommandMessages } from './useAppointmentCommand';
+import type { CommandTexts } from '../shared/useCommand';
 
-export const acceptMessages: CommandMessages = {
+/** The server's reasons for refusing, else `text`; a failed call (network, GraphQL error) shows `text`. */
+const reasonsOr = (text: string): Pick<CommandTexts, 'failure' | 'refusalsOnly'> => ({
+  failure: (messages) => messages.join(' ') || text,
+  refusalsOnly: true,
+});
+
+export const acceptTexts: CommandTexts = {
   success: 'Appointment accepted',
-  failure: 'Unexpected error accepting appointment. Please contact support if this persists.',
-  preferServerErrors: true,
+  ...reasonsOr('Unexpected error accepting appointment. Please contact support if this persists.'),
 };
 
-export const declineMessages: CommandMessages = {
+export const declineTexts: CommandTexts = {
   success: 'Appointment declined',
-  failure: 'Unexpected error declining appointment. Please contact support if this persists.',
-  preferServerErrors: true,
+  ...reasonsOr('Unexpected error declining appointment. Please contact support if this persists.'),
 };
 
-export const cancelMessages: CommandMessages = {
+export const cancelTexts: CommandTexts = {
   success: 'Your appointment was cancelled',
-  failure: 'Unexpected error. Please contact support if this persists.',
-  preferServerErrors: true,
+  ...reasonsOr('Unexpected error. Please contact support if this persists.'),
 };
 
 /** The inbox flyout words it differently (spec 001 §8 "Inbox"). */
-export const confirmFromInboxMessages: CommandMessages = {
+export const confirmFromInboxTexts: CommandTexts = {
   success: 'Appointment confirmed.',
-  failure: 'There was an error confirming your appointment.',
+  failure: () => 'There was an error confirming your appointment.',
 };

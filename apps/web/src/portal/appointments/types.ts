@@ -1,27 +1,5 @@
-export type AppointmentState = 'pending' | 'approved' | 'declined' | 'cancelled';
+import type { AppointmentFieldsFragment } from '../../graphql/graphql';
 
-export interface ServiceLine {
-  serviceId: string;
-  name: string;
-  timeLength: number;
-  amountCents: number;
-  addOn: boolean;
-}
-
-export interface Appointment {
-  id: string;
-  practiceId: string;
-  state: AppointmentState;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  amountCents: number;
-  instantActionToken: string;
-  bookedBy: 'client' | 'pro';
-  createdAt: string;
-  past: boolean;
-  practitionerNote: string | null;
-  client: { id: string; firstName: string; lastName: string; email: string; phone: string };
-  services: ServiceLine[];
-  location: { id: string; name: string; kind: string; timeZone: string };
-}
+/** An appointment as the list, the inbox and the history read it (the AppointmentFields fragment). */
+export type Appointment = AppointmentFieldsFragment;
+export type ServiceLine = Appointment['services'][number];

@@ -2,10 +2,11 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useState, type FormEvent } from 'react';
 import { useAuthProvider, useBasename } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphqlRequest, type MutationResult } from '../../shared/graphqlRequest';
+import { graphql } from '../../graphql';
+import { graphqlRequest } from '../../shared/graphqlRequest';
 import { AuthCard } from './AuthCard';
 
-const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { result errors } }`;
+const SIGN_UP = graphql(`mutation SignUp($input: SignUpInput!) { signUp(input: $input) { result errors } }`);
 
 const emptyForm = { name: '', email: '', password: '', practiceName: '' };
 
@@ -31,7 +32,7 @@ export function SignUpPage() {
     setSending(true);
     setErrors([]);
     try {
-      const { signUp } = await graphqlRequest<{ signUp: MutationResult }>(SIGN_UP, { input: form });
+      const { signUp } = await graphqlRequest(SIGN_UP, { input: form });
       if (signUp.result !== 'success') {
         setErrors(signUp.errors.length ? signUp.errors : ['Unable to sign up']);
         setSending(false);

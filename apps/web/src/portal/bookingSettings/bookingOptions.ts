@@ -1,10 +1,14 @@
-// The only values the booking settings accept (spec 002 §9), labelled in friendly units.
-export const BUFFER_TIME_OPTIONS = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120, 150, 180];
-export const RECOMMENDED_BUFFER_TIME = 15;
-export const LEAD_TIME_OPTIONS = [0, 15, 30, 60, 180, 480, 720, 1440, 2880, 4320, 10080];
-export const RECOMMENDED_LEAD_TIME = 1440;
-export const START_TIME_INCREMENT_OPTIONS = [15, 30, 60, 75, 90, 120, 150, 180, 240, 300, 360];
-export const RECOMMENDED_START_TIME_INCREMENT = 30;
+// The only values the booking settings accept (spec 002 §9, the server's lists from the availability
+// library), labelled in friendly units.
+export {
+  BUFFER_TIME_OPTIONS,
+  LEAD_TIME_OPTIONS,
+  RECOMMENDED_BUFFER_TIME,
+  RECOMMENDED_LEAD_TIME,
+  RECOMMENDED_START_TIME_INCREMENT,
+  START_TIME_INCREMENT_OPTIONS,
+} from '@app/availability/shared';
+
 export const MAX_CANCELLATION_POLICY = 250;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
@@ -33,7 +37,7 @@ interface ChoiceOptions {
   zeroText?: string;
 }
 
-export function minuteChoices(options: number[], { recommended, current, friendly = false, zeroText }: ChoiceOptions): MinuteChoice[] {
+export function minuteChoices(options: readonly number[], { recommended, current, friendly = false, zeroText }: ChoiceOptions): MinuteChoice[] {
   const values = current != null && !options.includes(current) ? [...options, current].sort((a, b) => a - b) : options;
   return values.map((minutes) => {
     const text = minutes === 0 && zeroText ? zeroText : friendly ? minutesText(minutes) : plural(minutes, 'minute');

@@ -1,8 +1,8 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Flyout } from '../layout/Flyout';
-import { AppointmentFlyoutBody } from './appointment/AppointmentFlyoutBody';
-import { NewAppointmentForm } from './appointment/NewAppointmentForm';
+import { AppointmentFlyoutBody } from './AppointmentFlyoutBody';
+import { NewAppointmentForm } from '../appointments/editor/NewAppointmentForm';
 import { TITLES } from './calendarMessages';
 import type { CalendarPractice } from './calendarTypes';
 import type { FlyoutTarget } from './flyoutTarget';
@@ -30,8 +30,11 @@ export function CalendarFlyout({ target: asked, practice, onClose, onChanged }: 
   const formKey = JSON.stringify(target);
   const [title, setTitle] = useState<string>(TITLES.create);
   const [kind, setKind] = useState<'client' | 'personal'>('client');
+  // A created series stays on screen to list its sessions; there is no type to choose any more.
+  const [seriesCreated, setSeriesCreated] = useState(false);
   useEffect(() => {
     if (target?.mode === 'new') setKind(target.kind ?? 'client');
+    setSeriesCreated(false);
   }, [target]);
 
   const done = () => {
@@ -45,21 +48,33 @@ export function CalendarFlyout({ target: asked, practice, onClose, onChanged }: 
     shownTitle = kind === 'client' ? TITLES.create : TITLES.createPersonal;
     body = (
       <>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          size="small"
-          color="primary"
-          value={kind}
-          onChange={(_, value) => value && setKind(value)}
-          aria-label="Type"
-          sx={{ mb: 2 }}
-        >
-          <ToggleButton value="client">Client</ToggleButton>
-          <ToggleButton value="personal">Personal</ToggleButton>
-        </ToggleButtonGroup>
+        {!seriesCreated && (
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            color="primary"
+            value={kind}
+            onChange={(_, value) => value && setKind(value)}
+            aria-label="Type"
+            sx={{ mb: 2 }}
+          >
+            <ToggleButton value="client">Client</ToggleButton>
+            <ToggleButton value="personal">Personal</ToggleButton>
+          </ToggleButtonGroup>
+        )}
         {kind === 'client' ? (
-          <NewAppointmentForm key={formKey} practice={practice} target={target} onSaved={done} onCancel={onClose} />
+          <NewAppointmentForm
+            key={formKey}
+            practice={practice}
+            target={target}
+            onSaved={done}
+            onCancel={onClose}
+            onSeriesCreated={() => {
+              setSeriesCreated(true);
+              onChanged();
+            }}
+          />
         ) : (
           <PersonalEventForm key={formKey} practice={practice} target={target} onSaved={done} onCancel={onClose} />
         )}

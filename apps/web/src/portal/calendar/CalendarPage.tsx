@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { zoneLongName } from '../../shared/formatTime';
+import { CopyLinkButton } from '../shared/CopyLinkButton';
+import { useOnRefreshViews, useRefreshViews } from '../shared/refreshViews';
 import { CalendarFlyout } from './CalendarFlyout';
+import { CalendarLegend } from './CalendarLegend';
 import { toWireTime } from './calendarTime';
 import type { CalendarEventRecord } from './calendarTypes';
 import { targetFromUrl, type FlyoutTarget } from './flyoutTarget';
@@ -31,6 +34,10 @@ export function CalendarPage() {
   }, [location.hash, location.search]);
 
   const refetch = useCallback(() => calendarRef.current?.getApi().refetchEvents(), []);
+  // A change from the flyout or a drag also changes the bell and the lists; a command sent from
+  // the bell (Confirm, Decline) changes the calendar.
+  const refreshViews = useRefreshViews();
+  useOnRefreshViews(refetch);
 
   const close = () => {
     setTarget(null);
@@ -76,10 +83,14 @@ export function CalendarPage() {
             Times in {zoneLongName(new Date().toISOString(), zone)}
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setTarget({ mode: 'new', kind: 'client' })}>
-          Create appointment
-        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <CopyLinkButton compact={narrow} />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setTarget({ mode: 'new', kind: 'client' })}>
+            Create appointment
+          </Button>
+        </Stack>
       </Stack>
+      <CalendarLegend />
       <Card sx={{ p: { xs: 0.5, md: 1.5 }, position: 'relative' }} aria-busy={loadingEvents}>
         {loadingEvents && <LinearProgress aria-label="Loading appointments" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
         <ProCalendar
@@ -96,13 +107,13 @@ export function CalendarPage() {
           onLoading={setLoadingEvents}
         />
       </Card>
-      <CalendarFlyout target={target} practice={practice.data} onClose={close} onChanged={refetch} />
+      <CalendarFlyout target={target} practice={practice.data} onClose={close} onChanged={refreshViews} />
       <RescheduleDialog
         change={change}
         timeZone={zone}
         onDone={(changed) => {
           setChange(null);
-          if (changed) refetch();
+          if (changed) refreshViews();
         }}
       />
     </Box>

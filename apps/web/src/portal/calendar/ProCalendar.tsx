@@ -6,7 +6,8 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { useCallback, useEffect, useMemo, useRef, type Ref } from 'react';
+import { Box } from '@mui/material';
+import { useCallback, useEffect, useRef, type Ref } from 'react';
 import { fetchCalendarEvents } from './calendarQueries';
 import { fetchWindow } from './fetchWindow';
 import { toEventInput } from './toEventInput';
@@ -23,6 +24,16 @@ const BUTTONS = {
   [MONTH_VIEW]: { text: 'Month' },
 };
 const VIEW_BUTTONS = `${DAY_VIEW},${WEEK_VIEW},${MONTH_VIEW}`;
+const TOOLBAR = { start: 'prev,next today', center: 'title', end: VIEW_BUTTONS };
+// The title says which day, week ("Jun 8 – 14, 2031") or month is on screen.
+const VIEWS = { [WEEK_VIEW]: { titleFormat: { year: 'numeric', month: 'short', day: 'numeric' } } } as const;
+const toolbarSectionClass = ({ name }: { name: string }) => `pro-calendar-toolbar-${name}`;
+// Under 768 px the title (which day, week or month) takes a line of its own above the buttons.
+const NARROW_TOOLBAR = {
+  '& .pro-calendar-toolbar': { flexWrap: 'wrap', rowGap: 1 },
+  '& .pro-calendar-toolbar-center': { order: -1, flexBasis: '100%', justifyContent: 'center' },
+  '& .pro-calendar-title': { fontSize: '1.25rem', textAlign: 'center' },
+};
 
 interface Props {
   calendarRef: Ref<CalendarRef>;
@@ -65,32 +76,37 @@ export function ProCalendar({ calendarRef, timeZone, narrow, onEventClick, onEve
     },
     [timeZone],
   );
-  const toolbar = useMemo(() => ({ start: 'prev,next today', center: narrow ? '' : 'title', end: VIEW_BUTTONS }), [narrow]);
 
   return (
-    <FullCalendar
-      ref={calendarRef}
-      plugins={PLUGINS}
-      timeZone={timeZone}
-      initialView={narrow ? DAY_VIEW : WEEK_VIEW}
-      headerToolbar={toolbar}
-      buttons={BUTTONS}
-      slotDuration="00:15:00"
-      slotHeaderInterval="01:00"
-      scrollTime="08:00:00"
-      nowIndicator
-      allDaySlot
-      height={narrow ? "calc(100vh - 150px)" : "calc(100vh - 170px)"}
-      dayMaxEvents
-      lazyFetching={false}
-      selectable
-      selectMirror
-      events={loadEvents}
-      eventClick={onEventClick}
-      eventDrop={onEventChange}
-      eventResize={onEventChange}
-      select={(info) => onSelect(info.start, info.end, info.allDay)}
-      loading={onLoading}
-    />
+    <Box sx={narrow ? NARROW_TOOLBAR : undefined}>
+      <FullCalendar
+        ref={calendarRef}
+        plugins={PLUGINS}
+        timeZone={timeZone}
+        initialView={narrow ? DAY_VIEW : WEEK_VIEW}
+        headerToolbar={TOOLBAR}
+        views={VIEWS}
+        toolbarClass="pro-calendar-toolbar"
+        toolbarSectionClass={toolbarSectionClass}
+        toolbarTitleClass="pro-calendar-title"
+        buttons={BUTTONS}
+        slotDuration="00:15:00"
+        slotHeaderInterval="01:00"
+        scrollTime="08:00:00"
+        nowIndicator
+        allDaySlot
+        height={narrow ? "calc(100vh - 150px)" : "calc(100vh - 170px)"}
+        dayMaxEvents
+        lazyFetching={false}
+        selectable
+        selectMirror
+        events={loadEvents}
+        eventClick={onEventClick}
+        eventDrop={onEventChange}
+        eventResize={onEventChange}
+        select={(info) => onSelect(info.start, info.end, info.allDay)}
+        loading={onLoading}
+      />
+    </Box>
   );
 }

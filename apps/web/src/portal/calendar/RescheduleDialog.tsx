@@ -11,7 +11,8 @@ import {
 import type { EventChangeInfo } from '@fullcalendar/react';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { updateAppointment, upsertPersonalEvent } from './calendarCommands';
+import { updateAppointment } from '../appointments/appointmentCommands';
+import { upsertPersonalEvent } from './calendarCommands';
 import { MESSAGES } from './calendarMessages';
 import { fetchPersonalEvent } from './calendarQueries';
 import { addMinutes, toWireTime, whenText } from './calendarTime';

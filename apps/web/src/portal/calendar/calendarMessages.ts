@@ -38,4 +38,10 @@ export const MESSAGES = {
   firstNotAddOn: 'The first service cannot be an add-on.',
   noContact: 'No email or phone on file',
   seriesSuffix: ' Please select a different frequency or end date.',
+  endBeforeStart: 'The end time must be after the start time.',
+  seriesConflicts: (conflicting: number, total: number) =>
+    `${conflicting} of ${total} ${total === 1 ? 'date' : 'dates'} ${conflicting === 1 ? 'conflicts' : 'conflict'} with another appointment or personal event.`,
+  skipConflicts: 'Skip the conflicting dates',
+  seriesHasConflicts: 'Some dates conflict. Skip them or choose other times.',
+  seriesAllConflict: 'Every date conflicts. Please choose other times.',
 } as const;

@@ -1,122 +1,53 @@
-// The shapes the calendar reads from the API (the shared GraphQL contract, issue 4).
+// The shapes the calendar and its appointment flyout read from the API: the generated types of
+// their operations (calendarQueries.ts, appointments/editor/editorQueries.ts), named for the screens.
+// The .js suffixes let the API's TypeScript (nodenext) check the rules test that imports this.
+import type {
+  AppointmentServiceInput,
+  CalendarAppointmentFieldsFragment,
+  CalendarClientFieldsFragment,
+  CalendarClientQuery,
+  PersonalEventFieldsFragment,
+  ProCalendarEventsQuery,
+  ProCalendarUserQuery,
+} from '../../graphql/graphql.js';
+
+export type { AppointmentServiceInput };
 
 export type CalendarEventKind = 'appointment' | 'personal';
 
+/** What the server puts in a calendar entry's extendedProps (JSON in the schema). */
+export interface CalendarEventProps {
+  kind: CalendarEventKind;
+  appointmentId?: string;
+  personalEventId?: string;
+  token?: string;
+  state?: string;
+  description?: string;
+  duration?: number;
+  about?: string;
+  calendarName?: string;
+  location?: string;
+  timeZone?: string;
+  seriesId?: string | null;
+}
+
 /** A display-ready calendar entry, as calendarEvents(from, to) returns it. */
-export interface CalendarEventRecord {
-  id: string;
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  classNames: string[];
-  editable: boolean;
-  backgroundColor: string | null;
-  borderColor: string | null;
-  textColor: string | null;
-  extendedProps: {
-    kind: CalendarEventKind;
-    appointmentId?: string;
-    personalEventId?: string;
-    token?: string;
-    state?: string;
-    description?: string;
-    duration?: number;
-    about?: string;
-    calendarName?: string;
-    location?: string;
-    timeZone?: string;
-    seriesId?: string | null;
-  } | null;
-}
+export type CalendarEventRecord = Omit<ProCalendarEventsQuery['calendarEvents'][number], 'extendedProps'> & {
+  extendedProps: CalendarEventProps | null;
+};
 
-export interface AppointmentServiceLine {
-  serviceId: string;
-  name: string;
-  timeLength: number;
-  amountCents: number;
-  addOn: boolean;
-}
+/** An appointment as the flyout shows and edits it (the CalendarAppointmentFields fragment). */
+export type CalendarAppointment = CalendarAppointmentFieldsFragment;
+export type AppointmentServiceLine = CalendarAppointment['services'][number];
 
-export interface CalendarAppointment {
-  id: string;
-  state: 'pending' | 'approved' | 'declined' | 'cancelled';
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  amountCents: number;
-  instantActionToken: string;
-  bookedBy: string;
-  past: boolean;
-  practitionerNote: string | null;
-  seriesId: string | null;
-  recurrencePattern: string | null;
-  client: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
-  services: AppointmentServiceLine[];
-  location: { id: string; name: string; kind: string; timeZone: string };
-}
+/** The practice with the services and locations a new appointment can use. */
+export type CalendarPractice = NonNullable<ProCalendarUserQuery['currentPractice']>;
+export type PracticeService = CalendarPractice['services'][number];
+export type PracticeLocation = CalendarPractice['locations'][number];
 
-export interface AppointmentNote {
-  id: string;
-  text: string;
-  time: string;
-  noteType: string;
-}
+/** A client to book for; a chosen client's full record adds their own prices per service. */
+export type ClientChoice = CalendarClientFieldsFragment & {
+  customPrices?: NonNullable<CalendarClientQuery['client']>['customPrices'];
+};
 
-export interface PracticeService {
-  id: string;
-  name: string;
-  timeLength: number;
-  amountCents: number;
-  addOn: boolean;
-  locationIds: string[];
-  variations: { id: string; timeLength: number; amountCents: number }[];
-}
-
-export interface PracticeLocation {
-  id: string;
-  name: string;
-  kind: string;
-  timeZone: string;
-  state: string;
-}
-
-export interface CalendarPractice {
-  id: string;
-  timeZone: string;
-  services: PracticeService[];
-  locations: PracticeLocation[];
-}
-
-export interface ClientChoice {
-  id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  formattedPhone: string | null;
-  customPrices?: { serviceId: string; amountCents: number }[];
-}
-
-export interface RecurringTime {
-  startsAt: string;
-  displayTime: string;
-  conflicts: { id: string; name: string; type: string; timeRange: string }[];
-}
-
-export interface PersonalEventRecord {
-  id: string;
-  name: string | null;
-  allDay: boolean;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-}
-
-export interface AppointmentServiceInput {
-  serviceId: string;
-  amountCents: number;
-  saveCustomPrice?: boolean;
-  variationId?: string | null;
-}
+export type PersonalEventRecord = PersonalEventFieldsFragment;

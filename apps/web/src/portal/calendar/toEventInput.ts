@@ -1,7 +1,11 @@
 import type { EventInput } from '@fullcalendar/react';
 import type { CalendarEventRecord } from './calendarTypes';
 
-/** The server's display-ready record as FullCalendar's event input (server titles kept as they are). */
+/**
+ * The server's display-ready record as FullCalendar's event input (server titles kept as they
+ * are). FullCalendar 7 colours an event by `color` (fill and border) and `contrastColor` (text),
+ * and takes its classes as `className`.
+ */
 export function toEventInput(record: CalendarEventRecord): EventInput {
   return {
     id: record.id,
@@ -9,11 +13,10 @@ export function toEventInput(record: CalendarEventRecord): EventInput {
     start: record.start,
     end: record.end,
     allDay: record.allDay,
-    classNames: record.classNames,
+    className: record.classNames.join(' '),
     editable: record.editable,
-    backgroundColor: record.backgroundColor ?? undefined,
-    borderColor: record.borderColor ?? undefined,
-    textColor: record.textColor ?? undefined,
+    color: record.backgroundColor ?? undefined,
+    contrastColor: record.textColor ?? undefined,
     extendedProps: record.extendedProps ?? {},
   };
 }

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useId } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider } from 'react-admin';
-import { displayPhone } from '../../shared/validatePhone';
+import { displayPhone } from '@app/clients/shared';
 import { FormFailure } from '../layout/FormFailure';
 import { useFormSave } from '../practice/useFormSave';
 import { ClientAddressInputs, ClientContactInputs } from './ClientInputs';

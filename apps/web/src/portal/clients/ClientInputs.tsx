@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { TextInput, required } from 'react-admin';
-import { isValidEmail } from '../../../../../libs/clients/src/import/parse-client-list';
-import { MAX_PHONE_INPUT, phoneProblem } from '../../shared/validatePhone';
+import { isValidEmail } from '@app/clients/shared';
+import { MAX_PHONE_INPUT, phoneProblem } from '@app/clients/shared';
 import { INVALID_EMAIL, PHONE_REQUIRED } from './clientMessages';
 
 // Checked in the browser as the server checks them (spec 001 §5 "Create client"); the server's

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
-import { useCommand } from '../practice/useCommand';
+import { useCommand } from '../shared/useCommand';
 import { deleteClientTexts } from './clientMessages';
 import type { Client } from './types';
 

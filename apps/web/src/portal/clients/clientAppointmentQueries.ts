@@ -1,18 +1,22 @@
 // A client's appointments for the flyout and the profile, as a read-only resource
 // ('clientAppointments') so react-admin caches and refreshes them with the rest of the page:
 // filter { clientId, when: 'past' | 'upcoming', limit? }.
-import { parse } from 'graphql';
 import type { GetListParams } from 'react-admin';
-import type { ResourceQueries } from '../buildQuery';
+import { graphql } from '../../graphql';
+import { resourceQuery, type ResourceQueries } from '../resourceQuery';
 import type { ClientAppointment } from './types';
 
-const FIELDS = 'id state startsAt endsAt timeZone instantActionToken services { name addOn } location { id name }';
+graphql(`
+  fragment ClientAppointmentFields on Appointment {
+    id state startsAt endsAt timeZone instantActionToken services { name addOn } location { id name }
+  }
+`);
 
-const PAST = parse(`query PastAppointments($clientId: ID!, $limit: Int) {
-  pastAppointments(clientId: $clientId, limit: $limit) { ${FIELDS} }
+const PAST = graphql(`query PastAppointments($clientId: ID!, $limit: Int) {
+  pastAppointments(clientId: $clientId, limit: $limit) { ...ClientAppointmentFields }
 }`);
-const UPCOMING = parse(`query UpcomingAppointments($clientId: ID!) {
-  upcomingAppointments(clientId: $clientId) { ${FIELDS} }
+const UPCOMING = graphql(`query UpcomingAppointments($clientId: ID!) {
+  upcomingAppointments(clientId: $clientId) { ...ClientAppointmentFields }
 }`);
 
 export type AppointmentsWhen = 'past' | 'upcoming';
@@ -23,17 +27,13 @@ export interface ClientAppointmentsFilter {
   limit?: number;
 }
 
+const listOf = (items: ClientAppointment[]) => ({ data: items, total: items.length });
+
 export const clientAppointmentQueries: ResourceQueries = {
   GET_LIST: ({ filter }: GetListParams) => {
     const { clientId, when, limit } = filter as ClientAppointmentsFilter;
-    const past = when === 'past';
-    return {
-      query: past ? PAST : UPCOMING,
-      variables: past ? { clientId, limit: limit ?? null } : { clientId },
-      parseResponse: ({ data }) => {
-        const items: ClientAppointment[] = past ? data.pastAppointments : data.upcomingAppointments;
-        return { data: items, total: items.length };
-      },
-    };
+    return when === 'past'
+      ? resourceQuery(PAST, { clientId, limit: limit ?? null }, (data) => listOf(data.pastAppointments))
+      : resourceQuery(UPCOMING, { clientId }, (data) => listOf(data.upcomingAppointments));
   },
 };

@@ -1,18 +1,20 @@
 // Client commands that are neither create, update nor delete (spec 001 §7): notes and invitations.
 // Each throws CommandRejected with the server's messages when it is refused.
-import { graphqlRequest, type MutationResult } from '../../shared/graphqlRequest';
-import { requireSuccess } from '../practice/commandRejected';
+import { graphql } from '../../graphql';
+import type { InviteClientsMutation, NewClientInput } from '../../graphql/graphql';
+import { graphqlRequest } from '../../shared/graphqlRequest';
+import { requireSuccess } from '../shared/commandRejected';
 import type { ClientNote } from './types';
 
-const ADD_NOTE = `mutation AddNote($text: String!, $clientId: ID!, $noteType: String, $appointmentId: ID) {
+const ADD_NOTE = graphql(`mutation AddNote($text: String!, $clientId: ID!, $noteType: String, $appointmentId: ID) {
   addNote(text: $text, clientId: $clientId, noteType: $noteType, appointmentId: $appointmentId) {
     result errors note { id text time noteType appointmentId }
   }
-}`;
+}`);
 
-const INVITE = `mutation InviteClients($clients: [NewClientInput!]!) {
+const INVITE = graphql(`mutation InviteClients($clients: [NewClientInput!]!) {
   inviteClients(clients: $clients) { result errors invitedCount erroredClients { email errors } }
-}`;
+}`);
 
 export interface NewNote {
   clientId: string;
@@ -24,31 +26,23 @@ export async function addNote({ clientId, text, appointmentId }: NewNote): Promi
   const variables = appointmentId
     ? { clientId, text, noteType: 'appointment', appointmentId }
     : { clientId, text, noteType: 'client' };
-  const { addNote: payload } = await graphqlRequest<{ addNote: MutationResult & { note: ClientNote | null } }>(ADD_NOTE, variables);
+  const { addNote: payload } = await graphqlRequest(ADD_NOTE, variables);
   return requireSuccess(payload).note;
 }
 
-export interface InvitedClient {
+/** A client invited from an import: the contract's NewClientInput with its invitation fields set. */
+export type InvitedClient = NewClientInput & {
   email: string;
-  firstName: string;
-  lastName: string;
   phone?: string;
   clientType: 'invited';
   invitedFrom: string;
-}
+};
 
-export interface ErroredClient {
-  email: string | null;
-  errors: string[];
-}
-
-export interface InviteOutcome extends MutationResult {
-  invitedCount: number;
-  erroredClients: ErroredClient[];
-}
+export type InviteOutcome = InviteClientsMutation['inviteClients'];
+export type ErroredClient = InviteOutcome['erroredClients'][number];
 
 /** One inviteClients call; the caller splits long lists. Errors per client are data, not a throw. */
 export async function inviteClients(clients: InvitedClient[]): Promise<InviteOutcome> {
-  const { inviteClients: payload } = await graphqlRequest<{ inviteClients: InviteOutcome }>(INVITE, { clients });
+  const { inviteClients: payload } = await graphqlRequest(INVITE, { clients });
   return payload;
 }

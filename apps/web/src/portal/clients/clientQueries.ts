@@ -1,34 +1,38 @@
 // The clients resource (spec 001 §7, the team's contract): the directory reads `clients` with
 // server-side search, sort and paging; a profile reads `client(clientId)`; create, edit and delete
 // are the createClient / editClient / deleteClient commands.
-import { parse } from 'graphql';
 import type { CreateParams, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
-import type { ResourceQueries } from '../buildQuery';
-import { requireSuccess } from '../practice/commandRejected';
-import type { Client, ClientDraft } from './types';
+import { graphql } from '../../graphql';
+import type { EditClientInput, NewClientInput } from '../../graphql/graphql';
+import { requireSuccess } from '../shared/commandRejected';
+import { resourceQuery, type ResourceQueries } from '../resourceQuery';
+import type { ClientDraft } from './types';
 
-export const CLIENT_FIELDS = `id practiceId firstName lastName name email phone phoneExtension formattedPhone clientType invitedFrom
-  lastAppointmentDate address addressTwo city state postalCode country fullAddress createdAt deletedAt
-  notes { id text time noteType appointmentId }`;
+graphql(`
+  fragment ClientFields on Client {
+    id practiceId firstName lastName name email phone phoneExtension formattedPhone clientType invitedFrom
+    lastAppointmentDate address addressTwo city state postalCode country fullAddress createdAt deletedAt
+    notes { id text time noteType appointmentId }
+  }
+`);
 
 /** The directory's sort choices, as the server names them. */
 export const SORT_FIELDS = ['fullName', 'lastName', 'email', 'phone', 'lastAppointmentDate'] as const;
 
-export const CLIENTS = `query Clients($search: String, $sortField: String, $sortOrder: String, $limit: Int, $offset: Int) {
+export const CLIENTS = graphql(`query Clients($search: String, $sortField: String, $sortOrder: String, $limit: Int, $offset: Int) {
   clients(search: $search, sortField: $sortField, sortOrder: $sortOrder, limit: $limit, offset: $offset) {
-    clients { ${CLIENT_FIELDS} }
+    clients { ...ClientFields }
     totalCount
   }
-}`;
-const LIST = parse(CLIENTS);
-const ONE = parse(`query Client($clientId: ID!) { client(clientId: $clientId) { ${CLIENT_FIELDS} } }`);
-const CREATE = parse(`mutation CreateClient($client: NewClientInput!) {
-  createClient(client: $client) { result errors client { ${CLIENT_FIELDS} } }
 }`);
-const EDIT = parse(`mutation EditClient($clientId: ID!, $client: EditClientInput!) {
-  editClient(clientId: $clientId, client: $client) { result errors client { ${CLIENT_FIELDS} } }
+const ONE = graphql(`query Client($clientId: ID!) { client(clientId: $clientId) { ...ClientFields } }`);
+const CREATE = graphql(`mutation CreateClient($client: NewClientInput!) {
+  createClient(client: $client) { result errors client { ...ClientFields } }
 }`);
-const DELETE = parse(`mutation DeleteClient($clientId: ID!) { deleteClient(clientId: $clientId) { result errors } }`);
+const EDIT = graphql(`mutation EditClient($clientId: ID!, $client: EditClientInput!) {
+  editClient(clientId: $clientId, client: $client) { result errors client { ...ClientFields } }
+}`);
+const DELETE = graphql(`mutation DeleteClient($clientId: ID!) { deleteClient(clientId: $clientId) { result errors } }`);
 
 const CREATE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'notes'] as const;
 const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'addressTwo', 'city', 'state', 'postalCode', 'country'] as const;
@@ -36,8 +40,8 @@ const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'addr
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The contract's NewClientInput: names always, other fields only when filled in. */
-export function toNewClientInput(draft: ClientDraft): Record<string, string> {
-  const input: Record<string, string> = { firstName: trimmed(draft.firstName), lastName: trimmed(draft.lastName) };
+export function toNewClientInput(draft: ClientDraft): NewClientInput {
+  const input: NewClientInput = { firstName: trimmed(draft.firstName), lastName: trimmed(draft.lastName) };
   for (const field of CREATE_FIELDS) {
     const value = trimmed(draft[field]);
     if (value !== '') input[field] = value;
@@ -46,8 +50,8 @@ export function toNewClientInput(draft: ClientDraft): Record<string, string> {
 }
 
 /** The contract's EditClientInput: every field the form shows; an emptied field is sent empty, so it is cleared. */
-export function toEditClientInput(draft: ClientDraft): Record<string, string> {
-  const input: Record<string, string> = {};
+export function toEditClientInput(draft: ClientDraft): EditClientInput {
+  const input: EditClientInput = {};
   for (const field of EDIT_FIELDS) input[field] = trimmed(draft[field]);
   return input;
 }
@@ -59,41 +63,34 @@ export function searchOf(filter: Record<string, unknown> | undefined): string | 
 }
 
 export const clientQueries: ResourceQueries = {
-  GET_LIST: ({ filter, sort, pagination }: GetListParams) => ({
-    query: LIST,
-    variables: {
-      search: searchOf(filter),
-      sortField: SORT_FIELDS.includes(sort?.field as never) ? sort!.field : 'lastName',
-      sortOrder: sort?.order === 'DESC' ? 'DESC' : 'ASC',
-      limit: pagination?.perPage ?? 25,
-      offset: pagination ? (pagination.page - 1) * pagination.perPage : 0,
-    },
-    parseResponse: ({ data }) => ({ data: data.clients.clients, total: data.clients.totalCount }),
-  }),
-  GET_ONE: ({ id }: GetOneParams) => ({
-    query: ONE,
-    variables: { clientId: String(id) },
-    parseResponse: ({ data }) => {
+  GET_LIST: ({ filter, sort, pagination }: GetListParams) =>
+    resourceQuery(
+      CLIENTS,
+      {
+        search: searchOf(filter),
+        sortField: SORT_FIELDS.includes(sort?.field as never) ? sort!.field : 'lastName',
+        sortOrder: sort?.order === 'DESC' ? 'DESC' : 'ASC',
+        limit: pagination?.perPage ?? 25,
+        offset: pagination ? (pagination.page - 1) * pagination.perPage : 0,
+      },
+      (data) => ({ data: data.clients.clients, total: data.clients.totalCount }),
+    ),
+  GET_ONE: ({ id }: GetOneParams) =>
+    resourceQuery(ONE, { clientId: String(id) }, (data) => {
       if (!data.client) throw new Error('Client not found');
-      return { data: data.client as Client };
-    },
-  }),
-  CREATE: ({ data }: CreateParams) => ({
-    query: CREATE,
-    variables: { client: toNewClientInput(data as ClientDraft) },
-    parseResponse: ({ data: result }) => ({ data: requireSuccess(result.createClient).client as Client }),
-  }),
-  UPDATE: ({ id, data }: UpdateParams) => ({
-    query: EDIT,
-    variables: { clientId: String(id), client: toEditClientInput(data as ClientDraft) },
-    parseResponse: ({ data: result }) => ({ data: requireSuccess(result.editClient).client as Client }),
-  }),
-  DELETE: ({ id, previousData }: DeleteParams) => ({
-    query: DELETE,
-    variables: { clientId: String(id) },
-    parseResponse: ({ data: result }) => {
+      return { data: data.client };
+    }),
+  CREATE: ({ data }: CreateParams) =>
+    resourceQuery(CREATE, { client: toNewClientInput(data as ClientDraft) }, (result) => ({
+      data: requireSuccess(result.createClient).client,
+    })),
+  UPDATE: ({ id, data }: UpdateParams) =>
+    resourceQuery(EDIT, { clientId: String(id), client: toEditClientInput(data as ClientDraft) }, (result) => ({
+      data: requireSuccess(result.editClient).client,
+    })),
+  DELETE: ({ id, previousData }: DeleteParams) =>
+    resourceQuery(DELETE, { clientId: String(id) }, (result) => {
       requireSuccess(result.deleteClient);
       return { data: previousData ?? { id } };
-    },
-  }),
+    }),
 };

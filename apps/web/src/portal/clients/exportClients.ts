@@ -9,14 +9,10 @@ const PAGE = 500;
 
 export const EXPORT_COLUMNS = ['First Name', 'Last Name', 'Email', 'Phone', 'Last Appointment'] as const;
 
-interface Page {
-  clients: { clients: Client[]; totalCount: number };
-}
-
 export async function fetchAllClients(search: string | undefined, sortField: string, sortOrder: 'ASC' | 'DESC'): Promise<Client[]> {
   const all: Client[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const { clients } = await graphqlRequest<Page>(CLIENTS, { search, sortField, sortOrder, limit: PAGE, offset });
+    const { clients } = await graphqlRequest(CLIENTS, { search, sortField, sortOrder, limit: PAGE, offset });
     all.push(...clients.clients);
     // Stop at the total, or when a page comes back short (the list shrank while reading).
     if (all.length >= clients.totalCount || clients.clients.length < PAGE) return all;

@@ -1,37 +1,14 @@
-// The client read model as the contract's Client type exposes it (the server's schema is the reference).
-export interface ClientNote {
-  id: string;
-  text: string;
-  time: string;
-  noteType: 'client' | 'appointment';
-  appointmentId: string | null;
-}
+// The client read model as the portal reads it: types generated from the API's schema.
+import type { ClientAppointmentFieldsFragment, ClientFieldsFragment } from '../../graphql/graphql';
 
-export interface Client {
-  id: string;
-  practiceId: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  phoneExtension: string | null;
-  formattedPhone: string | null;
-  clientType: string | null;
-  invitedFrom: string | null;
-  lastAppointmentDate: string | null;
-  address: string | null;
-  addressTwo: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string | null;
-  fullAddress: string | null;
-  createdAt: string;
-  /** Set once deleted: the profile stays readable (past appointments link to it), read-only. */
-  deletedAt: string | null;
-  notes: ClientNote[];
-}
+/**
+ * A client as the directory and the profile read it (the ClientFields fragment). `deletedAt` is set
+ * once deleted: the profile stays readable (past appointments link to it), read-only.
+ */
+export type Client = ClientFieldsFragment;
+
+/** `noteType` is 'client' or 'appointment'. */
+export type ClientNote = Client['notes'][number];
 
 /** What the create and edit forms hold. */
 export interface ClientDraft {
@@ -50,13 +27,4 @@ export interface ClientDraft {
 }
 
 /** A client's appointment as pastAppointments / upcomingAppointments return it. */
-export interface ClientAppointment {
-  id: string;
-  state: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  instantActionToken: string;
-  services: Array<{ name: string; addOn: boolean }>;
-  location: { id: string; name: string } | null;
-}
+export type ClientAppointment = ClientAppointmentFieldsFragment;

@@ -1,9 +1,8 @@
-import { parse } from 'graphql';
-import type { ResourceQueries } from '../buildQuery';
-import { APPOINTMENT_FIELDS } from '../appointments/appointmentQueries';
+import { graphql } from '../../graphql';
 import type { Appointment } from '../appointments/types';
+import { resourceQuery, type ResourceQueries } from '../resourceQuery';
 
-const PRO_INBOX = parse(`query ProInbox { pendingAppointments { ${APPOINTMENT_FIELDS} } }`);
+const PRO_INBOX = graphql(`query ProInbox { pendingAppointments { ...AppointmentFields } }`);
 
 /** Spec 001 §2: pending first, then by start time. */
 export function sortInbox(items: Appointment[]): Appointment[] {
@@ -14,9 +13,6 @@ export function sortInbox(items: Appointment[]): Appointment[] {
 }
 
 export const inboxQueries: ResourceQueries = {
-  GET_LIST: () => ({
-    query: PRO_INBOX,
-    variables: {},
-    parseResponse: ({ data }) => ({ data: sortInbox(data.pendingAppointments), total: data.pendingAppointments.length }),
-  }),
+  GET_LIST: () =>
+    resourceQuery(PRO_INBOX, {}, (data) => ({ data: sortInbox(data.pendingAppointments), total: data.pendingAppointments.length })),
 };

@@ -1,15 +1,25 @@
-import { AppBar, LoadingIndicator, TitlePortal, usePermissions } from 'react-admin';
+import { AppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, usePermissions } from 'react-admin';
 import { InboxButton } from '../inbox/InboxButton';
+import { refreshViewsOutsideReactAdmin } from '../shared/refreshViews';
+import { PreviewWebsiteMenuItem } from './PreviewWebsiteMenuItem';
 
 export function PortalAppBar() {
   const { permissions } = usePermissions<string>();
+  const pro = permissions === 'pro';
   return (
     <AppBar
       toolbar={
         <>
-          {permissions === 'pro' && <InboxButton />}
-          <LoadingIndicator />
+          {pro && <InboxButton />}
+          {/* The refresh button refreshes the calendar too (it fetches its own events). */}
+          <LoadingIndicator onClick={refreshViewsOutsideReactAdmin} />
         </>
+      }
+      userMenu={
+        <UserMenu>
+          {pro && <PreviewWebsiteMenuItem />}
+          <Logout />
+        </UserMenu>
       }
     >
       <TitlePortal />

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
-import { useCommand } from '../practice/useCommand';
+import { useCommand } from '../shared/useCommand';
 import { deleteLocationTexts } from './locationMessages';
 import type { Location } from './types';
 

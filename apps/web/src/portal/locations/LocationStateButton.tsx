@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider';
-import { useCommand } from '../practice/useCommand';
+import { useCommand } from '../shared/useCommand';
 import { disableLocationTexts, enableLocationTexts } from './locationMessages';
 import type { Location } from './types';
 

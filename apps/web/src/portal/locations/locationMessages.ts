@@ -1,6 +1,6 @@
 // Toasts (spec 002 §8 "Location": the text plus ': {errors}') and where the server's
 // validation messages (§5 "Locations and hours") belong in the form.
-import { failureWithReasons, type CommandTexts } from '../practice/useCommand';
+import { failureWithReasons, type CommandTexts } from '../shared/useCommand';
 
 const texts = (verb: string, done: string): CommandTexts => ({
   success: `Location has been ${done}`,

@@ -1,33 +1,37 @@
 // The practice's locations (spec 002 §7): read from currentPractice, saved with
 // upsertLocation (hours as JSON text), deleted with deleteLocation.
-import { parse } from 'graphql';
 import type { CreateParams, DeleteParams, GetOneParams, UpdateParams } from 'react-admin';
-import type { ResourceQueries } from '../buildQuery';
-import { requireSuccess } from '../practice/commandRejected';
+import { graphql } from '../../graphql';
+import type { PracticeLocationsQuery, UpsertLocationInput } from '../../graphql/graphql';
+import { requireSuccess } from '../shared/commandRejected';
+import { resourceQuery, type ResourceQueries } from '../resourceQuery';
 import type { Location, LocationDraft } from './types';
 
-export const LOCATION_FIELDS = `id name kind timeZone address secondaryAddress city stateProvince zip country
-  virtualType virtualLink virtualInstructions travelDistance availableTimes state canDelete onlyLocationForService`;
+graphql(`
+  fragment LocationFields on Location {
+    id name kind timeZone address secondaryAddress city stateProvince zip country
+    virtualType virtualLink virtualInstructions travelDistance availableTimes state canDelete onlyLocationForService
+  }
+`);
 
-const LIST = parse(`query PracticeLocations { currentPractice { id timeZone locations { ${LOCATION_FIELDS} } } }`);
-const UPSERT = parse(`mutation UpsertLocation($input: UpsertLocationInput!) {
-  upsertLocation(input: $input) { result errors location { ${LOCATION_FIELDS} } }
+const LIST = graphql(`query PracticeLocations { currentPractice { id timeZone locations { ...LocationFields } } }`);
+const UPSERT = graphql(`mutation UpsertLocation($input: UpsertLocationInput!) {
+  upsertLocation(input: $input) { result errors location { ...LocationFields } }
 }`);
-const DELETE = parse(`mutation DeleteLocation($id: ID!) { deleteLocation(id: $id) { result errors } }`);
+const DELETE = graphql(`mutation DeleteLocation($id: ID!) { deleteLocation(id: $id) { result errors } }`);
 
-interface PracticeLocations {
-  currentPractice: { timeZone: string; locations: Location[] } | null;
-}
-
-function locationsOf(data: PracticeLocations): Location[] {
+function practiceOf(data: PracticeLocationsQuery) {
   if (!data.currentPractice) throw new Error('Only a practice owner has locations.');
-  return data.currentPractice.locations;
+  return data.currentPractice;
 }
+
+// The schema types kind, virtualType and state as Strings; the portal reads them as their values.
+const locationsOf = (data: PracticeLocationsQuery) => practiceOf(data).locations as Location[];
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** Exactly the contract's UpsertLocationInput; fields of other kinds are not sent. */
-export function toLocationInput(draft: LocationDraft) {
+export function toLocationInput(draft: LocationDraft): UpsertLocationInput {
   const inPerson = draft.kind === 'office' || draft.kind === 'home';
   return {
     id: draft.id ?? null,
@@ -48,41 +52,29 @@ export function toLocationInput(draft: LocationDraft) {
   };
 }
 
-const upsert = ({ data }: CreateParams | UpdateParams) => ({
-  query: UPSERT,
-  variables: { input: toLocationInput(data as LocationDraft) },
-  parseResponse: ({ data: result }: { data: { upsertLocation: { result: string | null; errors: string[]; location: Location } } }) => ({
-    data: requireSuccess(result.upsertLocation).location,
-  }),
-});
+const upsert = ({ data }: CreateParams | UpdateParams) =>
+  resourceQuery(UPSERT, { input: toLocationInput(data as LocationDraft) }, (result) => ({
+    data: requireSuccess(result.upsertLocation).location as Location,
+  }));
 
 export const locationQueries: ResourceQueries = {
-  GET_LIST: () => ({
-    query: LIST,
-    variables: {},
-    parseResponse: ({ data }) => {
+  GET_LIST: () =>
+    resourceQuery(LIST, {}, (data) => {
       const locations = locationsOf(data);
       // The practice's zone rides along for new locations' default.
-      return { data: locations, total: locations.length, meta: { practiceTimeZone: data.currentPractice.timeZone } };
-    },
-  }),
-  GET_ONE: ({ id }: GetOneParams) => ({
-    query: LIST,
-    variables: {},
-    parseResponse: ({ data }) => {
+      return { data: locations, total: locations.length, meta: { practiceTimeZone: practiceOf(data).timeZone } };
+    }),
+  GET_ONE: ({ id }: GetOneParams) =>
+    resourceQuery(LIST, {}, (data) => {
       const location = locationsOf(data).find((l) => l.id === String(id));
       if (!location) throw new Error('Location not found');
       return { data: location };
-    },
-  }),
+    }),
   CREATE: upsert,
   UPDATE: upsert,
-  DELETE: ({ id, previousData }: DeleteParams) => ({
-    query: DELETE,
-    variables: { id: String(id) },
-    parseResponse: ({ data }) => {
-      requireSuccess(data.deleteLocation);
+  DELETE: ({ id, previousData }: DeleteParams) =>
+    resourceQuery(DELETE, { id: String(id) }, (result) => {
+      requireSuccess(result.deleteLocation);
       return { data: previousData ?? { id } };
-    },
-  }),
+    }),
 };

@@ -1,19 +1,13 @@
 // Editing a location's weekly hours (spec 002 §5 "Locations and hours"), as pure functions.
-import { WEEKDAYS, type DayHours, type TimeBlock, type Weekday, type WeeklyHours } from './types';
+// The shape and the defaults (spec 002 §9: 9:00 AM-5:00 PM Monday to Friday; an extra block
+// 12:00 PM-5:00 PM) are the availability library's, as the server has them; the editing steps and
+// their words are the portal's.
+import { DEFAULT_TIME_BLOCK, EXTRA_TIME_BLOCK, WEEKDAYS, type DayHours, type TimeBlock, type Weekday, type WeeklyHours } from '@app/availability/shared';
 
-/** Spec 002 §9: hours default to 9:00 AM-5:00 PM; an extra block to 12:00 PM-5:00 PM. */
-export const DEFAULT_BLOCK: Readonly<TimeBlock> = Object.freeze({ startsAt: '09:00', endsAt: '17:00' });
-export const EXTRA_BLOCK: Readonly<TimeBlock> = Object.freeze({ startsAt: '12:00', endsAt: '17:00' });
+export { defaultWeeklyHours } from '@app/availability/shared';
 
 export function dayLabel(day: Weekday): string {
   return day[0].toUpperCase() + day.slice(1);
-}
-
-/** Monday to Friday 9:00 AM-5:00 PM; the weekend off but keeping a block for one-click enabling. */
-export function defaultWeeklyHours(): WeeklyHours {
-  return Object.fromEntries(
-    WEEKDAYS.map((day) => [day, { enabled: day !== 'saturday' && day !== 'sunday', blocks: [{ ...DEFAULT_BLOCK }] }]),
-  ) as WeeklyHours;
 }
 
 /** Whatever the server stored, as a full week (a missing day is off). */
@@ -34,13 +28,13 @@ function withDay(hours: WeeklyHours, day: Weekday, next: DayHours): WeeklyHours 
 
 /** Turning a day on that has no hours gives it the default block. */
 export function setDayEnabled(hours: WeeklyHours, day: Weekday, enabled: boolean): WeeklyHours {
-  const blocks = enabled && hours[day].blocks.length === 0 ? [{ ...DEFAULT_BLOCK }] : hours[day].blocks;
+  const blocks = enabled && hours[day].blocks.length === 0 ? [{ ...DEFAULT_TIME_BLOCK }] : hours[day].blocks;
   return withDay(hours, day, { enabled, blocks });
 }
 
 export function addBlock(hours: WeeklyHours, day: Weekday): WeeklyHours {
   const blocks = hours[day].blocks;
-  return withDay(hours, day, { enabled: true, blocks: [...blocks, { ...(blocks.length ? EXTRA_BLOCK : DEFAULT_BLOCK) }] });
+  return withDay(hours, day, { enabled: true, blocks: [...blocks, { ...(blocks.length ? EXTRA_TIME_BLOCK : DEFAULT_TIME_BLOCK) }] });
 }
 
 /** Removing the last block of a day turns the day off. */

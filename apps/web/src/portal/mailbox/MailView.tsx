@@ -1,4 +1,6 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useBasename } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../shared/formatTime';
 import { IcsDownloadLink } from './IcsDownloadLink';
 import { MailHtmlFrame } from './MailHtmlFrame';
@@ -7,6 +9,11 @@ import type { MailboxItem } from './types';
 
 /** One sent e-mail: who, when, the HTML and text bodies, and its calendar attachment. */
 export function MailView({ mail }: { mail: MailboxItem }) {
+  const basename = useBasename();
+  // An invitation is about a client; every other e-mail about an appointment.
+  const about = mail.clientId
+    ? { to: `${basename}/clients/${mail.clientId}`, label: 'Open client' }
+    : { to: `${basename}/appointments/${mail.appointmentId}/history`, label: 'Appointment history' };
   return (
     <Stack sx={{ gap: 2 }}>
       <Box>
@@ -16,7 +23,12 @@ export function MailView({ mail }: { mail: MailboxItem }) {
         <Typography variant="body2">
           <strong>Sent:</strong> {formatDateTime(mail.sentAt, mail.timeZone)}
         </Typography>
-        <Chip size="small" label={templateLabel(mail.template)} sx={{ mt: 1 }} />
+        <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip size="small" label={templateLabel(mail.template)} />
+          <Button size="small" component={Link} to={about.to}>
+            {about.label}
+          </Button>
+        </Stack>
       </Box>
       <section aria-label="HTML version">
         <Typography variant="subtitle2" component="h3" gutterBottom>
@@ -40,7 +52,7 @@ export function MailView({ mail }: { mail: MailboxItem }) {
           <Typography variant="subtitle2" component="h3" gutterBottom>
             Attachment
           </Typography>
-          <IcsDownloadLink ics={mail.ics} fileName={`appointment-${mail.appointmentId.slice(0, 8)}.ics`} />
+          <IcsDownloadLink ics={mail.ics} fileName={`${mail.clientId ? 'invitation' : 'appointment'}-${(mail.appointmentId || mail.clientId || 'mail').slice(0, 8)}.ics`} />
         </section>
       )}
     </Stack>

@@ -2,10 +2,16 @@
 const TEMPLATE_LABELS: Record<string, string> = {
   request_received: 'Request received',
   new_request: 'New request',
+  new_booking: 'New booking',
   appointment_confirmed: 'Confirmed',
+  appointment_moved: 'Moved',
   appointment_declined: 'Declined',
   appointment_cancelled: 'Cancelled',
   appointment_cancelled_by_client: 'Cancelled by client',
+  series_confirmed: 'Series confirmed',
+  series_moved: 'Series moved',
+  series_cancelled: 'Series cancelled',
+  client_invitation: 'Invitation',
 };
 
 export function templateLabel(template: string): string {

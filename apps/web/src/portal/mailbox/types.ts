@@ -1,15 +1,8 @@
-export interface MailboxItem {
-  id: string;
-  appointmentId: string;
-  to: string;
-  subject: string;
-  /** e.g. request_received, new_request, appointment_confirmed */
-  template: string;
-  text: string;
-  html: string;
-  /** iCalendar text of the attachment, when the e-mail has one. */
-  ics: string | null;
-  sentAt: string;
-  /** The practice's zone, to show sentAt in (added by the query). */
-  timeZone: string;
-}
+import type { MailboxQuery } from '../../graphql/graphql';
+
+/**
+ * One e-mail the product sent: `template` names it (request_received, new_request, ...), `ics` is
+ * the iCalendar text of its attachment when it has one. `timeZone` is the practice's, added by
+ * the query to show sentAt in.
+ */
+export type MailboxItem = MailboxQuery['mailbox']['items'][number] & { timeZone: string };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { rejectionMessages } from './commandRejected';
+import { rejectionMessages } from '../shared/commandRejected';
 import { toFormErrors, type FieldOf, type FormErrors } from './formErrors';
 
 interface Options<Values, Saved> {

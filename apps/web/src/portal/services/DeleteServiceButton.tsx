@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
-import { useCommand } from '../practice/useCommand';
+import { useCommand } from '../shared/useCommand';
 import { deleteServiceTexts } from './serviceMessages';
 import type { Service } from './types';
 

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, Divider, Stack, Typography, useMediaQuery } f
 import { useState } from 'react';
 import { Title, useGetList } from 'react-admin';
 import type { Location } from '../locations/types';
+import { CopyLinkButton } from '../shared/CopyLinkButton';
 import { ServiceCards } from './ServiceCards';
 import { newServiceDraft, ServiceDrawer } from './ServiceDrawer';
 import { ServiceTable } from './ServiceTable';
@@ -48,14 +49,17 @@ export function ServicesPage() {
                   ? 'Extras clients can add when they book a service.'
                   : 'What clients can book. Free services are listed first.'}
             </Typography>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              disabled={atLimit || services.isPending}
-              onClick={() => setDraft(newServiceDraft(addOns, locations.data ?? []))}
-            >
-              {addOns ? 'Add add-on' : 'Add service'}
-            </Button>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+              <CopyLinkButton compact={narrow} />
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                disabled={atLimit || services.isPending}
+                onClick={() => setDraft(newServiceDraft(addOns, locations.data ?? []))}
+              >
+                {addOns ? 'Add add-on' : 'Add service'}
+              </Button>
+            </Stack>
           </Stack>
           {services.error ? (
             <Alert severity="error" sx={{ m: 2 }}>

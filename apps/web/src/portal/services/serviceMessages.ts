@@ -1,6 +1,5 @@
 // Toasts (spec 002 §8 "Service") and where the server's validation messages (§5) belong.
-import type { CommandTexts } from '../practice/useCommand';
-import { failureWithReasons } from '../practice/useCommand';
+import { failureWithReasons, type CommandTexts } from '../shared/useCommand';
 
 export const saveServiceTexts: CommandTexts = {
   success: 'Service has been saved',

@@ -1,28 +1,33 @@
 // The practice's services (spec 002 §7): read from currentPractice, in the server's order
 // (free first); saved with upsertService, deleted with removeService.
-import { parse } from 'graphql';
 import type { CreateParams, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
-import type { ResourceQueries } from '../buildQuery';
-import { requireSuccess } from '../practice/commandRejected';
+import { graphql } from '../../graphql';
+import type { PracticeServicesQuery, UpsertServiceInput } from '../../graphql/graphql';
+import { requireSuccess } from '../shared/commandRejected';
+import { resourceQuery, type ResourceQueries } from '../resourceQuery';
 import type { Service, ServiceDraft } from './types';
 
-const SERVICE_FIELDS = 'id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }';
+graphql(`
+  fragment ServiceFields on Service {
+    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }
+  }
+`);
 
-const LIST = parse(`query PracticeServices {
-  currentPractice(includePrivate: true, includeAddOns: true) { id services { ${SERVICE_FIELDS} } }
+const LIST = graphql(`query PracticeServices {
+  currentPractice(includePrivate: true, includeAddOns: true) { id services { ...ServiceFields } }
 }`);
-const UPSERT = parse(`mutation UpsertService($input: UpsertServiceInput!) {
-  upsertService(input: $input) { result errors service { ${SERVICE_FIELDS} } }
+const UPSERT = graphql(`mutation UpsertService($input: UpsertServiceInput!) {
+  upsertService(input: $input) { result errors service { ...ServiceFields } }
 }`);
-const REMOVE = parse(`mutation RemoveService($serviceId: ID!) { removeService(serviceId: $serviceId) { result errors } }`);
+const REMOVE = graphql(`mutation RemoveService($serviceId: ID!) { removeService(serviceId: $serviceId) { result errors } }`);
 
-function servicesOf(data: { currentPractice: { services: Service[] } | null }): Service[] {
+function servicesOf(data: PracticeServicesQuery): Service[] {
   if (!data.currentPractice) throw new Error('Only a practice owner has services.');
   return data.currentPractice.services;
 }
 
 /** Exactly the contract's UpsertServiceInput, whatever else the form carries. */
-export function toServiceInput(draft: ServiceDraft) {
+export function toServiceInput(draft: ServiceDraft): UpsertServiceInput {
   return {
     id: draft.id ?? null,
     name: draft.name ?? '',
@@ -40,41 +45,29 @@ export function toServiceInput(draft: ServiceDraft) {
   };
 }
 
-const upsert = ({ data }: CreateParams | UpdateParams) => ({
-  query: UPSERT,
-  variables: { input: toServiceInput(data as ServiceDraft) },
-  parseResponse: ({ data: result }: { data: { upsertService: { result: string | null; errors: string[]; service: Service } } }) => ({
+const upsert = ({ data }: CreateParams | UpdateParams) =>
+  resourceQuery(UPSERT, { input: toServiceInput(data as ServiceDraft) }, (result) => ({
     data: requireSuccess(result.upsertService).service,
-  }),
-});
+  }));
 
 export const serviceQueries: ResourceQueries = {
-  GET_LIST: ({ filter }: GetListParams) => ({
-    query: LIST,
-    variables: {},
-    parseResponse: ({ data }) => {
+  GET_LIST: ({ filter }: GetListParams) =>
+    resourceQuery(LIST, {}, (data) => {
       const all = servicesOf(data);
       const services = typeof filter?.addOn === 'boolean' ? all.filter((s) => s.addOn === filter.addOn) : all;
       return { data: services, total: services.length };
-    },
-  }),
-  GET_ONE: ({ id }: GetOneParams) => ({
-    query: LIST,
-    variables: {},
-    parseResponse: ({ data }) => {
+    }),
+  GET_ONE: ({ id }: GetOneParams) =>
+    resourceQuery(LIST, {}, (data) => {
       const service = servicesOf(data).find((s) => s.id === String(id));
       if (!service) throw new Error('Service not found');
       return { data: service };
-    },
-  }),
+    }),
   CREATE: upsert,
   UPDATE: upsert,
-  DELETE: ({ id, previousData }: DeleteParams) => ({
-    query: REMOVE,
-    variables: { serviceId: String(id) },
-    parseResponse: ({ data }) => {
-      requireSuccess(data.removeService);
+  DELETE: ({ id, previousData }: DeleteParams) =>
+    resourceQuery(REMOVE, { serviceId: String(id) }, (result) => {
+      requireSuccess(result.removeService);
       return { data: previousData ?? { id } };
-    },
-  }),
+    }),
 };

@@ -1,23 +1,9 @@
-export interface ServiceVariation {
-  id?: string | null;
-  timeLength: number;
-  amountCents: number;
-}
+import type { ServiceFieldsFragment, VariationInput } from '../../graphql/graphql';
 
-export interface Service {
-  id: string;
-  name: string;
-  description: string;
-  /** Minutes. */
-  timeLength: number;
-  amountCents: number;
-  addOn: boolean;
-  public: boolean;
-  locationIds: string[];
-  variations: ServiceVariation[];
-}
+/** A service as the portal reads it (the ServiceFields fragment); timeLength is in minutes. */
+export type Service = ServiceFieldsFragment;
 
-/** What the service form edits; `id` is absent for a new service. */
-export type ServiceDraft = Omit<Service, 'id'> & { id?: string };
+/** What the service form edits; `id` is absent for a new service and for its new variations. */
+export type ServiceDraft = Omit<Service, 'id' | 'variations'> & { id?: string; variations: VariationInput[] };
 
 export const MAX_SERVICES = 25;

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 
 export interface SignUpResult extends CommandOutcome {
   accountId: string;

@@ -4,10 +4,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { accountDecider, accountEmailStreamId, accountStreamId, AccessMessages, checkSignUp, normalizeEmail } from '#app/access';
-import { claimDecider, DomainError, handleCommandAcrossStreams } from '#app/es';
+import { claimDecider, DomainError } from '#app/es';
+import { handleCommandAcrossStreams } from '#app/es-runtime';
 import { isValidTimeZone, practiceDecider, practiceStreamId, shortLinkStreamId, toShortLink } from '#app/practice';
-import type { Persistence } from '../../../infrastructure/persistence.js';
-import { PERSISTENCE } from '../../../infrastructure/tokens.js';
+import type { EventStore } from '#app/eventstore';
+import { EVENT_STORE } from '#app/persistence';
 import { hashPassword } from '../../password-hashing.js';
 import { firstOfferings } from './first-offerings.js';
 import { SignUpCommand, type SignUpResult } from './sign-up.command.js';
@@ -16,13 +17,13 @@ const DEFAULT_TIME_ZONE = 'America/New_York';
 
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResult> {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   private async freeShortLink(practiceName: string): Promise<string> {
     const base = toShortLink(practiceName).slice(0, 40) || 'practice';
     for (let n = 1; n < 1000; n++) {
       const candidate = n === 1 ? base : `${base}-${n}`;
-      if ((await this.persistence.store.readStream(shortLinkStreamId(candidate), { maxCount: 1 })).length === 0) return candidate;
+      if ((await this.store.readStream(shortLinkStreamId(candidate), { maxCount: 1 })).length === 0) return candidate;
     }
     return `${base}-${randomUUID().slice(0, 8)}`;
   }
@@ -36,7 +37,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
     const passwordHash = await hashPassword(input.password);
     const { service, location } = firstOfferings(timeZone);
     let shortLink = '';
-    const outcome = await handleCommandAcrossStreams(this.persistence.store, { ...ctx, actor: { kind: 'pro', id: accountId, name: input.name.trim() } }, async () => {
+    const outcome = await handleCommandAcrossStreams(this.store, { ...ctx, actor: { kind: 'pro', id: accountId, name: input.name.trim() } }, async () => {
       shortLink = await this.freeShortLink(input.practiceName);
       return [
         { streamId: accountEmailStreamId(email), decider: claimDecider, practiceId, command: { type: 'ClaimValue', value: email, ownerId: accountId, takenMessage: AccessMessages.emailTaken } },

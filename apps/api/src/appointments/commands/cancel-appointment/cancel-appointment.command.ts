@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext, CommandOutcome } from '#app/es';
-import type { AppointmentAccess } from '../appointment-access.js';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
+import type { AppointmentAccess } from '#app/appointments';
 
 /** Cancelled by the pro (practice access) or by the client (token access). */
 export class CancelAppointmentCommand extends Command<CommandOutcome> {

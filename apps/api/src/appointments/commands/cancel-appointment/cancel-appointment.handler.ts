@@ -1,59 +1,29 @@
-// Cancel one appointment (pro or token holder), or with cancelRecurringSeries this and all
-// following occurrences of its series that still hold their time and have not started: every
-// cancellation and every schedule release in one append.
+// Cancel one appointment (pro or token holder), or with cancelRecurringSeries this and the
+// following sessions of its series: load, decideCancellation, append atomically (with the release
+// of each cancelled session's card hold).
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { appointmentDecider, appointmentStreamId, clientMayCancel, scheduleDecider, scheduleStreamId } from '#app/appointments';
-import { handleCommandAcrossStreams, loadState, type CommandOutcome, type StreamCommand } from '#app/es';
-import type { AppointmentDocument } from '#projections';
-import type { Persistence } from '../../../infrastructure/persistence.js';
-import { PERSISTENCE } from '../../../infrastructure/tokens.js';
-import { checkAccess } from '../appointment-access.js';
-import { changeAppointment } from '../change-appointment.js';
+import { appointmentDecider, appointmentStreamId, decideCancellation, scheduleDecider, scheduleStreamId } from '#app/appointments';
+import { isUuid } from '#app/es';
+import { handleDecision, type CommandOutcome } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { EVENT_STORE } from '#app/persistence';
+import { releasingHolds } from '../../../payments/release-holds.js';
+import { loadSeriesSessions } from '../series-sessions.js';
 import { CancelAppointmentCommand } from './cancel-appointment.command.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @CommandHandler(CancelAppointmentCommand)
 export class CancelAppointmentHandler implements ICommandHandler<CancelAppointmentCommand, CommandOutcome> {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute(command: CancelAppointmentCommand): Promise<CommandOutcome> {
-    const { appointmentId, access, practitionerNote, ctx } = command;
-    const cancel = (id: string) => ({
-      type: 'CancelAppointment' as const,
-      appointmentId: id,
-      cancelledBy: access.by === 'pro' ? ('pro' as const) : ('client' as const),
-      practitionerNote: access.by === 'pro' ? practitionerNote : null,
-      now: ctx.now,
-    });
-    if (!command.cancelRecurringSeries || access.by !== 'pro') {
-      return changeAppointment(this.persistence.store, ctx, appointmentId, access, cancel(appointmentId), true);
-    }
-    const store = this.persistence.store;
-    return handleCommandAcrossStreams(store, ctx, async () => {
-      const streamId = appointmentStreamId(UUID.test(appointmentId) ? appointmentId : 'invalid');
-      const appointment = checkAccess((await loadState(store, streamId, appointmentDecider)).state, access);
-      const { practiceId } = appointment;
-      const ids = [appointmentId];
-      if (appointment.seriesId) {
-        const following = await this.persistence.documents.collection<AppointmentDocument>('appointments').find({
-          filter: { practiceId, seriesId: appointment.seriesId, startsAt: { $gt: appointment.startsAt } },
-          limit: 100,
-        });
-        for (const doc of following) {
-          const state = (await loadState(store, appointmentStreamId(doc.id), appointmentDecider)).state;
-          if (doc.id !== appointmentId && clientMayCancel(state, ctx.now)) ids.push(doc.id);
-        }
-      }
-      const commands: Array<StreamCommand<any, any, any>> = ids.map((id) => ({
-        streamId: appointmentStreamId(id),
-        decider: appointmentDecider,
-        practiceId,
-        command: cancel(id),
-      }));
-      commands.push({ streamId: scheduleStreamId(practiceId), decider: scheduleDecider, practiceId, command: { type: 'ReleaseSlots', appointmentIds: ids } });
-      return commands;
-    });
+  execute({ appointmentId, access, practitionerNote, ctx, cancelRecurringSeries }: CancelAppointmentCommand): Promise<CommandOutcome> {
+    const wholeSeries = cancelRecurringSeries && access.by === 'pro';
+    return handleDecision(this.store, ctx, releasingHolds(async (loader) => {
+      const appointment = await loader.load(appointmentStreamId(isUuid(appointmentId) ? appointmentId : 'invalid'), appointmentDecider);
+      const series = wholeSeries ? await loadSeriesSessions(loader, appointment) : [];
+      // Access is checked by the decision; an unknown appointment has no schedule to read.
+      const schedule = appointment.status === 'none' ? scheduleDecider.initialState() : await loader.load(scheduleStreamId(appointment.practiceId), scheduleDecider);
+      return decideCancellation({ appointmentId, access, practitionerNote, wholeSeries, now: ctx.now }, { appointment, schedule, series });
+    }));
   }
 }

@@ -1,101 +1,49 @@
-// The pro books one appointment or a whole recurring series. In ONE atomic append: every
-// occurrence is created approved, the practice's schedule holds every occurrence's time (refusing
-// any overlap with appointments or personal events, naming the clashing times), and a new client
-// is created with its contact claims. No half-created series. A saved custom price follows.
+// The pro books one appointment or a whole series: load, decideProBooking, append atomically.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  appointmentDecider,
-  appointmentStreamId,
-  checkProLocation,
-  checkProServices,
-  scheduleDecider,
-  scheduleStreamId,
-  totalCents,
-} from '#app/appointments';
-import { saveCustomPriceCommand } from '#app/clients';
-import { handleCommand, handleCommandAcrossStreams, laterPosition, loadState, NotFoundError } from '#app/es';
+import { decideProBooking, scheduleDecider, scheduleStreamId, type BookingClient, type BookingIds, type ProBookingDecision } from '#app/appointments';
+import { clientDecider, clientStreamId, newClientContacts } from '#app/clients';
+import { isUuid, NotFoundError } from '#app/es';
+import { handleDecision } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { EVENT_STORE } from '#app/persistence';
 import { practiceDecider, practiceStreamId } from '#app/practice';
-import type { Persistence } from '../../../infrastructure/persistence.js';
-import { PERSISTENCE } from '../../../infrastructure/tokens.js';
-import { scheduleLock } from '../schedule-lock.js';
-import { bookingClient } from './booking-client.js';
-import { occurrencesOf } from './booking-times.js';
+import { loadContactClaims } from '../../../clients/load-contact-claims.js';
 import { CreateProAppointmentsCommand, type ProBookingResult } from './create-pro-appointments.command.js';
+
+/** New ids, the same for an index on every round of the decision. */
+const bookingIds = (): BookingIds => {
+  const appointments: Array<{ appointmentId: string; instantActionToken: string }> = [];
+  const prices: string[] = [];
+  return {
+    appointment: (i) => (appointments[i] ??= { appointmentId: randomUUID(), instantActionToken: randomBytes(24).toString('base64url') }),
+    customPriceId: (i) => (prices[i] ??= randomUUID()),
+    seriesId: randomUUID(),
+    newClientId: randomUUID(),
+    noteId: randomUUID(),
+  };
+};
 
 @CommandHandler(CreateProAppointmentsCommand)
 export class CreateProAppointmentsHandler implements ICommandHandler<CreateProAppointmentsCommand, ProBookingResult> {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ input, ctx }: CreateProAppointmentsCommand): Promise<ProBookingResult> {
-    const store = this.persistence.store;
-    const { practiceId } = input;
-    // Ids stay the same across conflict retries.
-    const ids: Array<{ appointmentId: string; token: string }> = [];
-    const idAt = (i: number) => (ids[i] ??= { appointmentId: randomUUID(), token: randomBytes(24).toString('base64url') });
-    const seriesId = randomUUID();
-    const newClientId = randomUUID();
-    let created: string[] = [];
-    let clientId = '';
-    let isSeries = false;
-    const outcome = await scheduleLock.run(practiceId, () => handleCommandAcrossStreams(store, ctx, async () => {
-      const practice = (await loadState(store, practiceStreamId(practiceId), practiceDecider)).state;
+    const { practiceId, clientId, newClient } = input;
+    const ids = bookingIds();
+    let decision: ProBookingDecision | undefined;
+    const outcome = await handleDecision(this.store, ctx, async (loader) => {
+      const practice = await loader.load(practiceStreamId(practiceId), practiceDecider);
       if (practice.status === 'none') throw new NotFoundError('Practice not found');
-      const services = checkProServices(input.services, practice);
-      const location = checkProLocation(input.locationId, practice);
-      const { times, series } = occurrencesOf(input.times, location.timeZone, ctx.now);
-      const { owner } = practice.practice;
-      const client = await bookingClient(store, {
-        practiceId, clientId: input.clientId, newClient: input.newClient, newClientId, contact: { email: owner.email, phone: owner.phone }, now: ctx.now,
-      });
-      clientId = client.snapshot.clientId;
-      isSeries = series !== null;
-      created = times.map((_, i) => idAt(i).appointmentId);
-      return [
-        {
-          streamId: scheduleStreamId(practiceId),
-          decider: scheduleDecider,
-          practiceId,
-          command: {
-            type: 'ReserveTimes',
-            reservations: times.map((t, i) => ({ appointmentId: idAt(i).appointmentId, ...t })),
-            checkOverlap: true,
-            timeZone: location.timeZone,
-          },
-        },
-        ...times.map((t, i) => ({
-          streamId: appointmentStreamId(idAt(i).appointmentId),
-          decider: appointmentDecider,
-          practiceId,
-          command: {
-            type: 'CreateProAppointment',
-            data: {
-              appointmentId: idAt(i).appointmentId,
-              practiceId,
-              instantActionToken: idAt(i).token,
-              client: client.snapshot,
-              services,
-              location,
-              ...t,
-              timeZone: location.timeZone,
-              amountCents: totalCents(services),
-              bookedBy: 'pro',
-              source: 'web',
-              practitionerNote: input.practitionerNote ?? null,
-              series: series ? { seriesId, ...series } : null,
-            },
-          },
-        })),
-        ...client.commands,
-      ];
-    }, 10));
-    // spec 001 §7 saveCustomPrice: the price becomes the client's price for that service.
-    let position = outcome.position;
-    for (const line of input.services.filter((s) => s.saveCustomPrice)) {
-      const saved = await handleCommand(store, ctx, saveCustomPriceCommand(practiceId, clientId, line));
-      position = laterPosition(position, saved.position);
-    }
-    return { ...outcome, position, appointmentIds: created, seriesId: isSeries ? seriesId : null };
+      const { email, phone } = practice.practice.owner;
+      const client: BookingClient = clientId
+        ? { kind: 'existing', state: isUuid(clientId) ? await loader.load(clientStreamId(clientId), clientDecider) : { status: 'none' } }
+        : { kind: 'new', claims: newClient ? await loadContactClaims(loader, practiceId, newClientContacts({ input: newClient, practiceContact: { email, phone } })) : new Map() };
+      const schedule = await loader.load(scheduleStreamId(practiceId), scheduleDecider);
+      decision = decideProBooking({ input, ids, now: ctx.now }, { practice, schedule, client });
+      return decision.appends;
+    }, { maxAttempts: 10, oneAtATimeFor: scheduleStreamId(practiceId) });
+    return { ...outcome, appointmentIds: decision!.appointmentIds, seriesId: decision!.seriesId };
   }
 }

@@ -1,18 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext, CommandOutcome } from '#app/es';
-
-export interface RequestAppointmentInput {
-  practiceId: string;
-  serviceId: string;
-  locationId: string;
-  startsAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  variationId?: string | null;
-  addOnServiceIds?: string[] | null;
-}
+import type { RequestAppointmentInput } from '#app/appointments';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 
 export interface RequestAppointmentResult extends CommandOutcome {
   appointmentId: string;
@@ -20,6 +9,7 @@ export interface RequestAppointmentResult extends CommandOutcome {
   state: 'pending' | 'approved';
 }
 
+/** A visitor's booking from the public page (see decideBookingRequest). */
 export class RequestAppointmentCommand extends Command<RequestAppointmentResult> {
   constructor(
     readonly input: RequestAppointmentInput,

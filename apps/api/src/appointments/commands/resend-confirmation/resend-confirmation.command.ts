@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 
 /** resendProAppointmentConfirmation: 'email' (the confirmation again) or 'sms' (not available yet). */
 export class ResendConfirmationCommand extends Command<CommandOutcome> {

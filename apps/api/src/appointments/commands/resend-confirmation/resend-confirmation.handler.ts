@@ -2,19 +2,19 @@
 // e-mail for it and records a new EmailSent (its id derives from this new event, so it is distinct).
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandOutcome } from '#app/es';
-import type { Persistence } from '../../../infrastructure/persistence.js';
-import { PERSISTENCE } from '../../../infrastructure/tokens.js';
+import type { CommandOutcome } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { EVENT_STORE } from '#app/persistence';
 import { changeAppointment } from '../change-appointment.js';
 import { ResendConfirmationCommand } from './resend-confirmation.command.js';
 
 @CommandHandler(ResendConfirmationCommand)
 export class ResendConfirmationHandler implements ICommandHandler<ResendConfirmationCommand, CommandOutcome> {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ appointmentId, practiceId, sendTo, ctx }: ResendConfirmationCommand): Promise<CommandOutcome> {
     return changeAppointment(
-      this.persistence.store,
+      this.store,
       ctx,
       appointmentId,
       { by: 'pro', practiceId },

@@ -1,17 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import type { ProServiceInput } from '#app/appointments';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import type { AppointmentChanges } from '#app/appointments';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 
-/** updateAppointmentV2: a field left out (undefined or null) stays as it is. */
-export interface AppointmentChanges {
-  services?: ProServiceInput[] | null;
-  locationId?: string | null;
-  startsAt?: string | null;
-  endsAt?: string | null;
-  practitionerNote?: string | null;
-  rescheduleRecurringSeries?: boolean | null;
-}
-
+/** updateAppointmentV2 (see decideAppointmentUpdate). */
 export class UpdateAppointmentCommand extends Command<CommandOutcome> {
   constructor(
     readonly appointmentId: string,

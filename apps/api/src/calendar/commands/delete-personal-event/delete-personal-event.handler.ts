@@ -3,22 +3,19 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { personalEventDecider, personalEventStreamId } from '#app/calendar';
 import { scheduleDecider, scheduleStreamId } from '#app/appointments';
-import { handleCommandAcrossStreams, type CommandOutcome } from '#app/es';
-import type { Persistence } from '../../../infrastructure/persistence.js';
-import { PERSISTENCE } from '../../../infrastructure/tokens.js';
-import { scheduleLock } from '../../../appointments/commands/schedule-lock.js';
+import { handleCommandAcrossStreams, type CommandOutcome } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { EVENT_STORE } from '#app/persistence';
 import { DeletePersonalEventCommand } from './delete-personal-event.command.js';
 
 @CommandHandler(DeletePersonalEventCommand)
 export class DeletePersonalEventHandler implements ICommandHandler<DeletePersonalEventCommand, CommandOutcome> {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ personalEventId, practiceId, ctx }: DeletePersonalEventCommand): Promise<CommandOutcome> {
-    return scheduleLock.run(practiceId, () =>
-      handleCommandAcrossStreams(this.persistence.store, ctx, [
-        { streamId: personalEventStreamId(personalEventId), decider: personalEventDecider, practiceId, command: { type: 'DeletePersonalEvent', personalEventId, practiceId } },
-        { streamId: scheduleStreamId(practiceId), decider: scheduleDecider, practiceId, command: { type: 'ReleaseSlot', appointmentId: personalEventId } },
-      ], 10),
-    );
+    return handleCommandAcrossStreams(this.store, ctx, [
+      { streamId: personalEventStreamId(personalEventId), decider: personalEventDecider, practiceId, command: { type: 'DeletePersonalEvent', personalEventId, practiceId } },
+      { streamId: scheduleStreamId(practiceId), decider: scheduleDecider, practiceId, command: { type: 'ReleaseSlot', appointmentId: personalEventId } },
+    ], { maxAttempts: 10, oneAtATimeFor: scheduleStreamId(practiceId) });
   }
 }

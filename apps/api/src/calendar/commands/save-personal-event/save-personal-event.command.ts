@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 import type { PersonalEventInput } from '#app/calendar';
 
 export class SavePersonalEventCommand extends Command<CommandOutcome> {

@@ -4,36 +4,27 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalisePersonalEvent, personalEventDecider, personalEventStreamId } from '#app/calendar';
 import { scheduleDecider, scheduleStreamId } from '#app/appointments';
-import { handleCommandAcrossStreams, type CommandOutcome } from '#app/es';
-import type { Persistence } from '../../../infrastructure/persistence.js';
-import { PERSISTENCE } from '../../../infrastructure/tokens.js';
-import { scheduleLock } from '../../../appointments/commands/schedule-lock.js';
+import { handleCommandAcrossStreams, type CommandOutcome } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { EVENT_STORE } from '#app/persistence';
 import { SavePersonalEventCommand } from './save-personal-event.command.js';
 
 @CommandHandler(SavePersonalEventCommand)
 export class SavePersonalEventHandler implements ICommandHandler<SavePersonalEventCommand, CommandOutcome> {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ input, ctx }: SavePersonalEventCommand): Promise<CommandOutcome> {
     const { practiceId } = input;
-    return scheduleLock.run(practiceId, () =>
-      handleCommandAcrossStreams(this.persistence.store, ctx, async () => {
-        const held = normalisePersonalEvent(input);
-        return [
-          { streamId: personalEventStreamId(input.personalEventId), decider: personalEventDecider, practiceId, command: { type: 'SavePersonalEvent', input } },
-          {
-            streamId: scheduleStreamId(practiceId),
-            decider: scheduleDecider,
-            practiceId,
-            command: {
-              type: 'ReserveTimes',
-              reservations: [{ appointmentId: held.personalEventId, startsAt: held.startsAt, endsAt: held.endsAt, kind: 'personal' }],
-              checkOverlap: false,
-              timeZone: held.timeZone,
-            },
-          },
-        ];
-      }, 10),
-    );
+    const held = normalisePersonalEvent(input);
+    const reservation = { appointmentId: held.personalEventId, startsAt: held.startsAt, endsAt: held.endsAt, kind: 'personal' as const };
+    return handleCommandAcrossStreams(this.store, ctx, [
+      { streamId: personalEventStreamId(input.personalEventId), decider: personalEventDecider, practiceId, command: { type: 'SavePersonalEvent', input } },
+      {
+        streamId: scheduleStreamId(practiceId),
+        decider: scheduleDecider,
+        practiceId,
+        command: { type: 'ReserveTimes', reservations: [reservation], checkOverlap: false, timeZone: held.timeZone },
+      },
+    ], { maxAttempts: 10, oneAtATimeFor: scheduleStreamId(practiceId) });
   }
 }

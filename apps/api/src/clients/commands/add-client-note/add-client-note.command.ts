@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { NoteType } from '#app/clients';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 
 export interface AddClientNoteInput {
   noteId: string;

@@ -1,34 +1,30 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { appointmentStreamId } from '#app/appointments';
+import { appointmentDecider, appointmentStreamId } from '#app/appointments';
 import { activeClientOf, clientDecider, clientStreamId } from '#app/clients';
-import { handleCommand, type CommandOutcome } from '#app/es';
+import { isUuid } from '#app/es';
+import { handleDecision, type CommandOutcome, type StreamLoader } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
-import type { Persistence } from '../../../infrastructure/persistence.js';
-import { PERSISTENCE } from '../../../infrastructure/tokens.js';
+import { EVENT_STORE } from '#app/persistence';
 import { AddClientNoteCommand } from './add-client-note.command.js';
 
-/** The client an appointment was requested for (its first event names them), within one practice. */
-const clientOfAppointment = async (store: EventStore, practiceId: string, appointmentId: string | null): Promise<string | null> => {
-  if (!appointmentId || appointmentId.length > 100) return null;
-  const [first] = await store.readStream(appointmentStreamId(appointmentId), { maxCount: 1 });
-  const data = first?.type === 'AppointmentRequested' ? (first.data as { practiceId: string; client: { clientId: string } }) : null;
-  return data && data.practiceId === practiceId ? data.client.clientId : null;
+/** The client an appointment was booked for, within one practice (null: no such appointment). */
+const clientOfAppointment = async (loader: StreamLoader, practiceId: string, appointmentId: string | null): Promise<string | null> => {
+  if (!isUuid(appointmentId)) return null;
+  const appointment = await loader.load(appointmentStreamId(appointmentId), appointmentDecider);
+  return appointment.status !== 'none' && appointment.practiceId === practiceId ? appointment.client.clientId : null;
 };
 
 @CommandHandler(AddClientNoteCommand)
 export class AddClientNoteHandler implements ICommandHandler<AddClientNoteCommand, CommandOutcome> {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute({ practiceId, clientId, note, ctx }: AddClientNoteCommand): Promise<CommandOutcome> {
-    const store = this.persistence.store;
-    await activeClientOf(store, practiceId, clientId);
-    const appointmentClientId = note.noteType === 'appointment' ? await clientOfAppointment(store, practiceId, note.appointmentId) : null;
-    return handleCommand(store, ctx, {
-      streamId: clientStreamId(clientId),
-      decider: clientDecider,
-      practiceId,
-      command: { type: 'AddNote', ...note, appointmentClientId, now: ctx.now },
+  execute({ practiceId, clientId, note, ctx }: AddClientNoteCommand): Promise<CommandOutcome> {
+    return handleDecision(this.store, ctx, async (loader) => {
+      const client = activeClientOf(await loader.load(clientStreamId(clientId), clientDecider), practiceId);
+      const appointmentClientId = note.noteType === 'appointment' ? await clientOfAppointment(loader, practiceId, note.appointmentId) : null;
+      const command = { type: 'AddNote' as const, ...note, appointmentClientId, now: ctx.now };
+      return [{ streamId: clientStreamId(clientId), practiceId, events: clientDecider.decide(command, client) }];
     });
   }
 }

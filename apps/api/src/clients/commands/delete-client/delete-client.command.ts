@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 
 /** Soft delete: the client leaves the directory, the history stays, the e-mail and phone are freed. */
 export class DeleteClientCommand extends Command<CommandOutcome> {

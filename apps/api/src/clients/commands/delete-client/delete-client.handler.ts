@@ -1,17 +1,21 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { deleteClientCommands } from '#app/clients';
-import { handleCommandAcrossStreams, type CommandOutcome } from '#app/es';
-import type { Persistence } from '../../../infrastructure/persistence.js';
-import { PERSISTENCE } from '../../../infrastructure/tokens.js';
+import { activeClientOf, clientDecider, clientStreamId, contactValues, decideDeleteClient } from '#app/clients';
+import { handleDecision, type CommandOutcome } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { EVENT_STORE } from '#app/persistence';
+import { loadContactClaims } from '../../load-contact-claims.js';
 import { DeleteClientCommand } from './delete-client.command.js';
 
 @CommandHandler(DeleteClientCommand)
 export class DeleteClientHandler implements ICommandHandler<DeleteClientCommand, CommandOutcome> {
-  constructor(@Inject(PERSISTENCE) private readonly persistence: Persistence) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ practiceId, clientId, ctx }: DeleteClientCommand): Promise<CommandOutcome> {
-    const store = this.persistence.store;
-    return handleCommandAcrossStreams(store, ctx, () => deleteClientCommands(store, { practiceId, clientId, now: ctx.now }));
+    return handleDecision(this.store, ctx, async (loader) => {
+      const client = await loader.load(clientStreamId(clientId), clientDecider);
+      const claims = await loadContactClaims(loader, practiceId, contactValues(activeClientOf(client, practiceId).profile));
+      return decideDeleteClient({ practiceId, clientId, now: ctx.now }, client, claims);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { ClientInput } from '#app/clients';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 
 /** Changes a client's profile; a changed e-mail or phone moves its claim. */
 export class EditClientCommand extends Command<CommandOutcome> {

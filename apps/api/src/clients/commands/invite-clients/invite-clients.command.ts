@@ -1,11 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { ClientInput } from '#app/clients';
-import type { CommandContext, CommandOutcome } from '#app/es';
-
-export interface ErroredRow {
-  email: string | null;
-  errors: string[];
-}
+import type { ClientInput, ErroredRow } from '#app/clients';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 
 export interface InviteClientsResult extends CommandOutcome {
   invitedCount: number;

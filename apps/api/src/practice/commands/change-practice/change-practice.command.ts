@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext, CommandOutcome } from '#app/es';
+import type { CommandContext } from '#app/es';
+import type { CommandOutcome } from '#app/es-runtime';
 import type { PracticeCommand } from '#app/practice';
 
 /** A change to the practice's offerings or settings, by its own pro (or the demo seeder). */

@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { FormFailure } from '../../layout/FormFailure';
 import { timeZoneChoices, type TimeZoneChoice } from '../../locations/timeZones';
-import { WhenInputs } from '../appointment/WhenInputs';
+import { WhenInputs } from '../WhenInputs';
 import { deletePersonalEvent, upsertPersonalEvent } from '../calendarCommands';
 import { MESSAGES } from '../calendarMessages';
 import type { CalendarPractice, PersonalEventRecord } from '../calendarTypes';
 import type { FlyoutTarget } from '../flyoutTarget';
-import { newPersonalDraft, personalDraftOf, personalTimes, type PersonalEventDraft } from './personalEventDraft';
+import { newPersonalDraft, personalDraftOf, personalTimes, withPersonalWhen, type PersonalEventDraft } from './personalEventDraft';
 
 interface Props {
   practice: CalendarPractice;
@@ -72,7 +72,14 @@ export function PersonalEventForm({ practice, target, event, onSaved, onCancel }
           <TextField type="date" size="small" label="Ends" value={draft.endDate} onChange={(e) => e.target.value && set({ endDate: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.date } }} fullWidth />
         </Stack>
       ) : (
-        <WhenInputs date={draft.date} startTime={draft.startTime} endTime={draft.endTime} disabled={pending} onChange={set} />
+        <WhenInputs
+          date={draft.date}
+          startTime={draft.startTime}
+          endTime={draft.endTime}
+          disabled={pending}
+          endBeforeStart={!times}
+          onChange={(patch) => setDraft((d) => withPersonalWhen(d, patch))}
+        />
       )}
       <Autocomplete<TimeZoneChoice, false, true, false>
         options={zones}
@@ -84,7 +91,7 @@ export function PersonalEventForm({ practice, target, event, onSaved, onCancel }
         disableClearable
         renderInput={(params) => <TextField {...params} size="small" label="Time zone" />}
       />
-      {!times && <FormFailure text="The end must be after the start." />}
+      {draft.allDay && !times && <FormFailure text="The end must be after the start." />}
       <FormFailure text={failure} />
       <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
         {event ? (

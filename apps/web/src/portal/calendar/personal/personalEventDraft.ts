@@ -37,3 +37,18 @@ export function personalTimes(draft: PersonalEventDraft): { startsAt: string; en
   if (!startsAt || !endsAt || new Date(endsAt) <= new Date(startsAt)) return null;
   return { startsAt, endsAt };
 }
+
+/**
+ * A change from the date and time inputs: a new start keeps the event's length (an hour when its
+ * times before did not make sense); a new end or date is taken as it is.
+ */
+export function withPersonalWhen(draft: PersonalEventDraft, patch: { date?: string; startTime?: string; endTime?: string }): PersonalEventDraft {
+  const { startTime, ...rest } = patch;
+  const next = { ...draft, ...rest };
+  if (startTime === undefined || startTime === draft.startTime) return next;
+  const before = personalTimes({ ...next, allDay: false });
+  const length = before ? DateTime.fromISO(before.endsAt).diff(DateTime.fromISO(before.startsAt), 'minutes').minutes : DEFAULT_DURATION_MINUTES;
+  const start = fromLocalParts(next.date, startTime, next.timeZone);
+  if (!start) return { ...next, startTime };
+  return { ...next, startTime, endTime: toLocalParts(addMinutes(start, length, next.timeZone), next.timeZone).time };
+}

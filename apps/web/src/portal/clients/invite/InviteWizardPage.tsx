@@ -2,7 +2,7 @@ import { Box, Breadcrumbs, Card, CardContent, Link, Typography } from '@mui/mate
 import { useState } from 'react';
 import { Title, useBasename, useNotify, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ParsedClientList } from '../../../../../../libs/clients/src/import/parse-client-list';
+import type { ParsedClientList } from '@app/clients/shared';
 import { importFailure } from '../clientMessages';
 import { ChooseMethodStep } from './ChooseMethodStep';
 import { rowsToText, toInvitedClient, toReviewRows, type InviteSource, type ReviewRow } from './inviteRows';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { ImportMessages, parseClientList, type ParsedClientList } from '../../../../../../libs/clients/src/import/parse-client-list';
+import { ImportMessages, parseClientList, type ParsedClientList } from '@app/clients/shared';
 import { ColumnOrderHint } from './ColumnOrderHint';
 
 interface Props {

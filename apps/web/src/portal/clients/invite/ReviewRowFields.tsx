@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Card, CardContent, IconButton, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { memo } from 'react';
-import { emailProblem, rowPhoneProblem, type ReviewRow } from './inviteRows';
+import { rowProblems, type ReviewRow } from './inviteRows';
 
 interface Props {
   row: ReviewRow;
@@ -14,9 +14,9 @@ interface Props {
 export type Column = 'email' | 'firstName' | 'lastName' | 'phone';
 export const LABELS: Record<Column, string> = { email: 'Email', firstName: 'First name', lastName: 'Last name', phone: 'Phone number' };
 
-/** One contact's four cells; a wrong e-mail or phone says so under the cell. */
+/** One contact's four cells; what the server would refuse (a wrong e-mail or phone, no name) says so under the cell. */
 export const ReviewRowFields = memo(function ReviewRowFields({ row, position, onChange, onRemove }: Props) {
-  const problems: Partial<Record<Column, string | null>> = { email: emailProblem(row), phone: rowPhoneProblem(row) };
+  const problems = rowProblems(row);
   return (
     <TableRow>
       {(Object.keys(LABELS) as Column[]).map((column) => (
@@ -44,7 +44,7 @@ export const ReviewRowFields = memo(function ReviewRowFields({ row, position, on
 
 /** Below 768px a contact is a small card of the same four fields, one under the other. */
 export const ReviewRowCard = memo(function ReviewRowCard({ row, position, onChange, onRemove }: Props) {
-  const problems: Partial<Record<Column, string | null>> = { email: emailProblem(row), phone: rowPhoneProblem(row) };
+  const problems = rowProblems(row);
   return (
     <Card variant="outlined" component="li">
       <CardContent sx={{ pb: '12px !important' }}>

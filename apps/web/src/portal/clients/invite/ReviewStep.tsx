@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { ImportMessages, MAX_INVITE_CLIENTS } from '../../../../../../libs/clients/src/import/parse-client-list';
-import { emailProblem, type ReviewRow } from './inviteRows';
+import { ImportMessages, MAX_INVITE_CLIENTS } from '@app/clients/shared';
+import { hasProblems, type ReviewRow } from './inviteRows';
 import { ReviewRowCard, ReviewRowFields } from './ReviewRowFields';
 
 interface Props {
@@ -19,7 +19,7 @@ export function ReviewStep({ rows, skipped, onChange, onEdit, onSubmit }: Props)
   const narrow = useMediaQuery('(max-width:767.95px)');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
-  const invalid = rows.filter((row) => emailProblem(row)).length;
+  const invalid = rows.filter(hasProblems).length;
   const tooMany = rows.length > MAX_INVITE_CLIENTS;
   const lastPage = Math.max(0, Math.ceil(rows.length / perPage) - 1);
   const shownPage = Math.min(page, lastPage);
@@ -79,7 +79,7 @@ export function ReviewStep({ rows, skipped, onChange, onEdit, onSubmit }: Props)
       {rows.length === 0 && <Alert severity="info">No contacts left. Use Edit to paste your list again.</Alert>}
       {invalid > 0 && (
         <Alert severity="error">
-          {invalid === 1 ? '1 contact has' : `${invalid} contacts have`} no valid e-mail address. Correct or remove {invalid === 1 ? 'it' : 'them'} to continue.
+          {invalid === 1 ? '1 contact needs' : `${invalid} contacts need`} a correction (marked in red). Correct or remove {invalid === 1 ? 'it' : 'them'} to continue.
         </Alert>
       )}
       {tooMany && <Alert severity="error">{ImportMessages.tooManyClients}</Alert>}

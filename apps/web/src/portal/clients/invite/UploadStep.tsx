@@ -6,7 +6,7 @@ import {
   MAX_IMPORT_FILE_BYTES,
   parseClientList,
   type ParsedClientList,
-} from '../../../../../../libs/clients/src/import/parse-client-list';
+} from '@app/clients/shared';
 import { ColumnOrderHint } from './ColumnOrderHint';
 
 /** Why a chosen file is refused before it is read, or null. */

@@ -1,7 +1,6 @@
 // The wizard's contacts between parsing and sending: parsed rows the pro can still edit.
 import Papa from 'papaparse';
-import { isValidEmail, type ParsedClient } from '../../../../../../libs/clients/src/import/parse-client-list';
-import { phoneProblem } from '../../../shared/validatePhone';
+import { ClientMessages, isValidEmail, MAX_CLIENT_NAME_LENGTH, phoneProblem, type ParsedClient } from '@app/clients/shared';
 import type { InvitedClient } from '../clientCommands';
 
 export interface ReviewRow extends ParsedClient {
@@ -22,13 +21,27 @@ export function rowsToText(rows: ParsedClient[]): string {
   return Papa.unparse(rows.map((r) => [r.email, r.firstName, r.lastName, r.phone]));
 }
 
-export function emailProblem(row: ParsedClient): string | null {
-  return isValidEmail(row.email) ? null : 'Invalid email';
+/** What the server would refuse in a row, field by field (client rules, mode 'invite'), as it is edited. */
+export type RowProblems = Record<keyof ParsedClient, string | null>;
+
+export function rowProblems(row: ParsedClient): RowProblems {
+  return {
+    email: isValidEmail(row.email) ? null : ClientMessages.invalidEmail,
+    firstName: nameProblem(row.firstName, ClientMessages.firstNameRequired),
+    lastName: nameProblem(row.lastName, ClientMessages.lastNameRequired),
+    // A phone is optional; one that is given must be a phone number.
+    phone: row.phone.trim() === '' ? null : phoneProblem(row.phone),
+  };
 }
 
-/** A phone is optional; one that is given must be a phone number. */
-export function rowPhoneProblem(row: ParsedClient): string | null {
-  return row.phone.trim() === '' ? null : phoneProblem(row.phone);
+export function hasProblems(row: ParsedClient): boolean {
+  return Object.values(rowProblems(row)).some(Boolean);
+}
+
+function nameProblem(name: string, required: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return required;
+  return trimmed.length > MAX_CLIENT_NAME_LENGTH ? ClientMessages.nameTooLong : null;
 }
 
 export function toInvitedClient(row: ParsedClient, invitedFrom: InviteSource): InvitedClient {

@@ -1,6 +1,6 @@
 // Sends the reviewed list with inviteClients in batches, so the loading step's progress bar
 // moves with the work; the outcome adds up every batch.
-import { MAX_INVITE_CLIENTS } from '../../../../../../libs/clients/src/import/parse-client-list';
+import { MAX_INVITE_CLIENTS } from '@app/clients/shared';
 import { inviteClients, type ErroredClient, type InvitedClient } from '../clientCommands';
 
 const BATCH = Math.min(500, MAX_INVITE_CLIENTS);

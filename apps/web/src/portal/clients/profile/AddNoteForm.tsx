@@ -2,7 +2,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { addNote } from '../clientCommands';
 import { addNoteTexts } from '../clientMessages';
-import { useCommand } from '../../practice/useCommand';
+import { useCommand } from '../../shared/useCommand';
 
 interface Props {
   clientId: string;

@@ -22,7 +22,7 @@ export const appointmentAnchor = (appointmentId: string) => `appointment-${appoi
 /** One past appointment: date badge, service, location, time range, and its notes behind a toggle. */
 export function PastAppointmentItem({ clientId, appointment, notes, open, onToggle }: Props) {
   const panelId = useId();
-  const cancelled = appointment.state === 'cancelled' || appointment.state === 'declined';
+  const cancelled = appointment.state === 'cancelled' || appointment.state === 'unavailable';
   return (
     <Box component="li" id={appointmentAnchor(appointment.id)} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', scrollMarginTop: 80 }}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>

@@ -1,1 +1,0 @@
-export const PERSISTENCE = Symbol('PERSISTENCE');

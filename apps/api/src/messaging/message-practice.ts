@@ -1,0 +1,29 @@
+// What messages need from the practice's stream: who the pro is, where its locations are (the
+// address or virtual link as the practice holds them now) and its public booking page.
+import { loadState } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { locationPlace, type LocationPlace, type Practitioner } from '#app/messaging';
+import { practiceDecider, practiceStreamId } from '#app/practice';
+
+export interface MessagePractice {
+  name: string;
+  shortLink: string;
+  practitioner: Practitioner;
+  /** Null for a location the practice no longer has. */
+  placeOf(locationId: string): LocationPlace | null;
+}
+
+export const loadMessagePractice = async (store: EventStore, practiceId: string): Promise<MessagePractice> => {
+  const { state } = await loadState(store, practiceStreamId(practiceId), practiceDecider);
+  if (state.status === 'none') throw new Error(`Practice ${practiceId} not found`);
+  const { name, shortLink, owner } = state.practice;
+  return {
+    name,
+    shortLink,
+    practitioner: { name: owner.name, email: owner.email },
+    placeOf: (locationId) => {
+      const location = state.locations.get(locationId);
+      return location ? locationPlace(location) : null;
+    },
+  };
+};

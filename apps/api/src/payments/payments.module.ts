@@ -1,0 +1,36 @@
+import { Global, Module } from '@nestjs/common';
+import { loadConfig } from '#app/config';
+import { DATABASE } from '#app/persistence';
+import type { SqlExecutor } from '#app/postgres';
+import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { ClientPaymentsResolver } from './client-payments.resolver.js';
+import { AddTipHandler } from './commands/add-tip/add-tip.handler.js';
+import { ChargeAppointmentHandler } from './commands/charge-appointment/charge-appointment.handler.js';
+import { DetachCardHandler } from './commands/detach-card/detach-card.handler.js';
+import { CapturePaypalPaymentHandler, CreatePaypalOrderHandler } from './commands/paypal/paypal.handlers.js';
+import { SaveCardHandler } from './commands/save-card/save-card.handler.js';
+import { StartCardSetupHandler } from './commands/start-card-setup/start-card-setup.handler.js';
+import { createPaymentProviders, PAYMENT_PROVIDERS } from './payment-providers.js';
+import { PaymentSettingsResolver } from './payment-settings.resolver.js';
+import { SimulatedProviderController } from './simulated-provider.controller.js';
+
+/** Money: the providers (global, the token page reads their mode), the payment commands and calls. */
+@Global()
+@Module({
+  imports: [AppointmentsModule],
+  controllers: [SimulatedProviderController],
+  providers: [
+    { provide: PAYMENT_PROVIDERS, useFactory: (db: SqlExecutor) => createPaymentProviders(db, loadConfig().payments), inject: [DATABASE] },
+    ChargeAppointmentHandler,
+    StartCardSetupHandler,
+    SaveCardHandler,
+    AddTipHandler,
+    CreatePaypalOrderHandler,
+    CapturePaypalPaymentHandler,
+    DetachCardHandler,
+    ClientPaymentsResolver,
+    PaymentSettingsResolver,
+  ],
+  exports: [PAYMENT_PROVIDERS],
+})
+export class PaymentsModule {}

@@ -1,0 +1,37 @@
+import { clientDecider, clientEmailStreamId, clientPhoneStreamId } from '#app/clients';
+import { fold } from '#app/es';
+import { checkBookingRequest } from './booking-request.js';
+import { decideBookingRequest } from './booking-request.decide.js';
+import { scheduleDecider, type ScheduleEvent } from './schedule.js';
+import { samplePractice } from './testing/sample-practice.js';
+
+const now = new Date('2026-11-20T12:00:00Z');
+const ids = { appointmentId: 'a1', instantActionToken: 't1', newClientId: 'new-client', noteId: 'n1' };
+const visitor = { practiceId: 'p1', serviceId: 'massage', locationId: 'studio', startsAt: '2026-11-24T15:00:00.000Z', firstName: 'Grace', lastName: 'Hopper', email: 'Grace@example.com', phone: '(212) 555-0199' };
+const request = () => checkBookingRequest(visitor, samplePractice(), now);
+const types = (appends: Array<{ streamId: string; events: Array<{ type: string }> }>) => appends.map((a) => [a.streamId, a.events.map((e) => e.type)]);
+
+describe("a visitor's booking (decideBookingRequest)", () => {
+  it('a visitor new to the practice: the time is reserved, the appointment requested, the client created with both claims', () => {
+    const appends = decideBookingRequest(request(), ids, { schedule: scheduleDecider.initialState(), returning: null, now });
+    expect(types(appends)).toEqual([
+      ['schedule-p1', ['SlotReserved']],
+      ['appointment-a1', ['AppointmentRequested']],
+      [clientEmailStreamId('p1', 'grace@example.com'), ['ValueClaimed']],
+      [clientPhoneStreamId('p1', '+12125550199'), ['ValueClaimed']],
+      ['client-new-client', ['ClientCreated']],
+    ]);
+    expect(appends[1].events[0].data).toMatchObject({ client: { clientId: 'new-client', email: 'grace@example.com' }, bookedBy: 'client' });
+  });
+
+  it('a returning client books under their own record and claims nothing', () => {
+    const grace = fold(clientDecider, [{ type: 'ClientCreated', data: { clientId: 'c9', practiceId: 'p1', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: null, createdAt: 'x' } }] as never);
+    const appends = decideBookingRequest(request(), ids, { schedule: scheduleDecider.initialState(), returning: { clientId: 'c9', state: grace }, now });
+    expect(types(appends)).toEqual([['schedule-p1', ['SlotReserved']], ['appointment-a1', ['AppointmentRequested']], ['client-c9', []]]);
+  });
+
+  it('a time taken meanwhile is refused with the next free times', () => {
+    const taken: ScheduleEvent = { type: 'SlotReserved', data: { appointmentId: 'x', startsAt: '2026-11-24T15:00:00.000Z', endsAt: '2026-11-24T16:00:00.000Z' } };
+    expect(() => decideBookingRequest(request(), ids, { schedule: fold(scheduleDecider, [taken]), returning: null, now })).toThrow('Sorry, that time was just taken. Please choose another time.');
+  });
+});

@@ -1,0 +1,113 @@
+// Turns a visitor's raw request into a checked appointment request against the practice's
+// current services, locations and settings. Pure: no I/O, no clock.
+import { DomainError, NotFoundError } from '#app/es';
+import type { PracticeState } from '#app/practice';
+import { isValidEmail } from '#app/access';
+import { normalizePhone } from '#app/clients';
+import type { AppointmentRequestedData } from './appointment.js';
+import { AppointmentMessages } from './appointment-messages.js';
+import type { BookingRules } from './schedule.js';
+
+/** What a visitor sends from the public booking page (spec 000 §7 requestAppointment). */
+export interface RequestAppointmentInput {
+  practiceId: string;
+  serviceId: string;
+  locationId: string;
+  startsAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  variationId?: string | null;
+  addOnServiceIds?: string[] | null;
+}
+
+export const BookingMessages = {
+  practiceNotFound: 'Practice not found',
+  serviceNotFound: 'Please choose a service.',
+  addOnOnly: "You can't create an appointment with only add-on services",
+  locationNotFound: 'Please choose a location.',
+  variationNotFound: 'Please choose one of the lengths offered for this service.',
+  serviceNotAtLocation: 'This service is not offered at this location.',
+  invalidStart: 'Please choose a valid start time.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  nameTooLong: 'Names can be at most 100 characters.',
+  invalidEmail: 'Invalid email',
+  addOnNotFound: 'Please choose add-ons this practice offers.',
+} as const;
+
+const MAX_ADD_ONS = 10;
+
+const requiredName = (value: string, message: string): string => {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) throw new DomainError(message);
+  if (trimmed.length > 100) throw new DomainError(BookingMessages.nameTooLong);
+  return trimmed;
+};
+
+export type CheckedRequest = Omit<AppointmentRequestedData, 'appointmentId' | 'instantActionToken' | 'client'> & {
+  client: Omit<AppointmentRequestedData['client'], 'clientId'>;
+  autoAccept: boolean;
+  bufferMinutes: number;
+  /** The hours, grid, lead time and buffer the visitor's time must fit. */
+  rules: BookingRules;
+};
+
+export const checkBookingRequest = (input: RequestAppointmentInput, practice: PracticeState, now: Date): CheckedRequest => {
+  if (practice.status === 'none') throw new NotFoundError(BookingMessages.practiceNotFound);
+  const service = practice.services.get(input.serviceId);
+  if (!service) throw new DomainError(BookingMessages.serviceNotFound);
+  if (service.addOn) throw new DomainError(BookingMessages.addOnOnly);
+  const variation = input.variationId ? service.variations.find((v) => v.variationId === input.variationId) : undefined;
+  if (input.variationId && !variation) throw new DomainError(BookingMessages.variationNotFound);
+  const addOnIds = [...new Set(input.addOnServiceIds ?? [])];
+  if (addOnIds.length > MAX_ADD_ONS) throw new DomainError(BookingMessages.addOnNotFound);
+  const addOns = addOnIds.map((id) => {
+    const addOn = practice.services.get(id);
+    if (!addOn || !addOn.addOn) throw new DomainError(BookingMessages.addOnNotFound);
+    return { serviceId: addOn.serviceId, name: addOn.name, timeLength: addOn.timeLength, amountCents: addOn.amountCents, addOn: true };
+  });
+  const lines = [
+    { serviceId: service.serviceId, name: service.name, timeLength: variation?.timeLength ?? service.timeLength, amountCents: variation?.amountCents ?? service.amountCents, addOn: false },
+    ...addOns,
+  ];
+  // Add-ons lengthen the appointment and add to its price.
+  const timeLength = lines.reduce((sum, l) => sum + l.timeLength, 0);
+  const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const location = practice.locations.get(input.locationId);
+  if (!location || location.state !== 'active') throw new DomainError(BookingMessages.locationNotFound);
+  if (service.locationIds.length > 0 && !service.locationIds.includes(location.locationId)) {
+    throw new DomainError(BookingMessages.serviceNotAtLocation);
+  }
+  const start = typeof input.startsAt === 'string' && input.startsAt.length <= 40 ? new Date(input.startsAt) : new Date(NaN);
+  if (Number.isNaN(start.getTime())) throw new DomainError(BookingMessages.invalidStart);
+  if (start.getTime() <= now.getTime()) throw new DomainError(AppointmentMessages.startInPast);
+  const firstName = requiredName(input.firstName, BookingMessages.firstNameRequired);
+  const lastName = requiredName(input.lastName, BookingMessages.lastNameRequired);
+  if (!isValidEmail(input.email ?? '')) throw new DomainError(BookingMessages.invalidEmail);
+  const phone = normalizePhone(input.phone);
+  return {
+    practiceId: practice.practice.practiceId,
+    client: { firstName, lastName, email: input.email.trim().toLowerCase(), phone },
+    services: lines,
+    location: { locationId: location.locationId, name: location.name, kind: location.kind, timeZone: location.timeZone },
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + timeLength * 60_000).toISOString(),
+    timeZone: location.timeZone,
+    amountCents,
+    bookedBy: 'client',
+    source: 'web',
+    autoAccept: practice.settings.instantClientApproval,
+    bufferMinutes: practice.settings.appointmentBufferTime,
+    rules: {
+      timeZone: location.timeZone,
+      weeklyHours: location.availableTimes,
+      durationMinutes: timeLength,
+      incrementMinutes: practice.settings.startTimeIncrement,
+      bufferMinutes: practice.settings.appointmentBufferTime,
+      leadTimeMinutes: practice.settings.appointmentLeadTime,
+      now,
+    },
+  };
+};

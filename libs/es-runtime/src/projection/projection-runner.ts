@@ -1,0 +1,336 @@
+// Runs projections: they catch up from their checkpoints, then follow the log live, together. One
+// reader reads each batch of the log once for all of them, and one transaction writes the
+// documents of every projection the batch concerns with their checkpoints. A projection's
+// document writes and its checkpoint commit in one transaction, so after a crash it resumes
+// exactly where it stopped: nothing skipped, nothing applied twice.
+import { EventEmitter } from 'node:events';
+import type { EventStore, LogPosition, RecordedEvent } from '#app/eventstore';
+import type { SqlClient, SqlExecutor } from '#app/postgres';
+import type { Document, DocumentStore } from '#app/readstore';
+import { applyAcross, applyBatch, evolveRebuildBatch } from './apply-batch.js';
+import { CHECKPOINTS_DDL, deleteCheckpoint, isAtOrAfter, laterPosition, readCheckpoint, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
+import type { ProjectionDefinition } from '#app/es';
+
+export interface RunnerLogger {
+  log(message: string): void;
+  error(message: string): void;
+}
+
+interface RunState {
+  position: LogPosition;
+  status: 'idle' | 'running' | 'failed' | 'stopped';
+  error?: string;
+  /** Events read past the stored checkpoint by batches that had nothing for this projection. */
+  unsaved?: number;
+}
+
+const BATCH_SIZE = 1000;
+/** How often to look for appends made by other processes. */
+const POLL_MS = 100;
+/**
+ * When an append made in this process cannot be read yet (an older transaction is still open, and
+ * readers never pass one), read again after these delays rather than at the next poll.
+ */
+const RETRY_MS = [1, 2, 5, 10, 20, 50];
+/**
+ * A batch with no event of a projection's types writes nothing, not even its checkpoint, until
+ * this many such events went by (or the runner stops): nothing is lost, since replaying them from
+ * the older checkpoint does nothing either; it only bounds what a restart reads again.
+ */
+const UNSAVED_EVENTS = 1000;
+/**
+ * Projection transactions commit without waiting for their WAL flush. Documents and checkpoints
+ * still commit together or not at all, so a crash can only lose the last batches whole, and the
+ * projections replay them from the older checkpoints (the events themselves are committed
+ * durably): exactly-once holds, and a batch costs no disk flush.
+ */
+const ASYNC_COMMIT = { synchronousCommit: false };
+
+const positionOf = (event: RecordedEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
+const samePosition = (a: LogPosition, b: LogPosition) => a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
+
+/** One projection's share of a batch: the events after its own position. */
+interface Share {
+  projection: ProjectionDefinition<any>;
+  state: RunState;
+  events: RecordedEvent[];
+}
+
+export class ProjectionRunner {
+  private readonly states = new Map<string, RunState>();
+  private readonly progress = new EventEmitter();
+  private running = false;
+  private loop: Promise<void> = Promise.resolve();
+  private unsubscribe: () => void = () => {};
+  /** Set by an append signal; one that comes while reading or applying means "read again at once". */
+  private signalled = false;
+  private wakeUp: () => void = () => {};
+  /** The latest position appended in this process: until the projections read it, it is not idle time. */
+  private appendedUpTo: LogPosition | null = null;
+
+  constructor(
+    private readonly db: SqlClient,
+    private readonly store: EventStore,
+    private readonly documents: DocumentStore,
+    private readonly projections: ProjectionDefinition<any>[],
+    private readonly logger: RunnerLogger = { log: () => {}, error: (m) => console.error(m) },
+  ) {
+    this.progress.setMaxListeners(0);
+  }
+
+  async prepare(): Promise<void> {
+    await this.db.exec(CHECKPOINTS_DDL);
+    for (const p of this.projections) await this.documents.ensureCollection(p.collection, p.indexedFields);
+  }
+
+  async start(): Promise<void> {
+    await this.prepare();
+    for (const p of this.projections) this.states.set(p.name, { position: await readCheckpoint(this.db, p.name), status: 'running' });
+    this.running = true;
+    this.unsubscribe = this.store.onAppended((position) => {
+      this.appendedUpTo = laterPosition(this.appendedUpTo, position ?? null);
+      this.wake();
+    });
+    this.loop = this.followAll();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.unsubscribe();
+    this.wake();
+    await this.loop;
+  }
+
+  status(): Record<string, RunState> {
+    return Object.fromEntries(this.states);
+  }
+
+  private wake(): void {
+    this.signalled = true;
+    this.wakeUp();
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (this.signalled || !this.running) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeUp = () => {};
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
+    });
+  }
+
+  /**
+   * The one loop of all running projections: read the batch after the earliest of their
+   * positions (the next one is read while this one is applied), apply it, repeat; when there is
+   * nothing to read, wait for an append signal or the poll.
+   */
+  private async followAll(): Promise<void> {
+    let ahead: { from: LogPosition; events: Promise<RecordedEvent[]> } | null = null;
+    let retries = 0;
+    while (this.running) {
+      const active = this.projections.filter((p) => this.states.get(p.name)!.status === 'running');
+      if (active.length === 0) break;
+      const from = active.map((p) => this.states.get(p.name)!.position).reduce((a, b) => (isAtOrAfter(a, b) ? b : a));
+      this.signalled = false;
+      let events: RecordedEvent[];
+      try {
+        events = ahead && samePosition(ahead.from, from) ? await ahead.events : await this.store.readAll(from, BATCH_SIZE);
+      } catch (error) {
+        for (const p of active) this.fail(p.name, error);
+        break;
+      }
+      ahead = null;
+      if (events.length > 0) {
+        const end = positionOf(events[events.length - 1]);
+        if (events.length === BATCH_SIZE) {
+          ahead = { from: end, events: this.store.readAll(end, BATCH_SIZE) };
+          ahead.events.catch(() => {}); // awaited (and its error handled) by the next turn, or dropped
+        }
+        const failures = await this.applyTogether(active, events, end);
+        for (const [name, error] of failures) this.fail(name, error);
+        retries = 0;
+        continue;
+      }
+      const behind = this.appendedUpTo !== null && active.some((p) => !isAtOrAfter(this.states.get(p.name)!.position, this.appendedUpTo!));
+      await this.pause(behind ? RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)] : POLL_MS);
+      if (!behind) retries = 0;
+    }
+    await ahead?.events.catch(() => {}); // no read left running on a database about to close
+    for (const p of this.projections) {
+      const state = this.states.get(p.name)!;
+      if (state.status !== 'running') continue;
+      await this.saveUnsaved(p.name, state).catch((error) =>
+        this.logger.error(`Projection "${p.name}" could not store its checkpoint on stop: ${(error as Error).message}`),
+      );
+      state.status = 'stopped';
+    }
+  }
+
+  private fail(name: string, error: unknown): void {
+    const state = this.states.get(name)!;
+    state.status = 'failed';
+    state.error = (error as Error)?.message ?? String(error);
+    this.logger.error(`${state.error} — fix the cause and restart; it resumes from its checkpoint.`);
+    this.progress.emit('progress');
+  }
+
+  /**
+   * Applies a batch (ending at `end`) to these projections in one transaction: one statement reads
+   * the documents of every projection it concerns, one writes them, one more every checkpoint. A
+   * projection that cannot handle an event (it wrote nothing) is left out and returned; if a
+   * statement fails, the transaction is lost, and each projection goes again in a transaction of
+   * its own, so only the one at fault stops. Positions move only after the commit.
+   */
+  private async applyTogether(
+    projections: ProjectionDefinition<any>[],
+    events: RecordedEvent[],
+    end: LogPosition,
+  ): Promise<Map<string, unknown>> {
+    // A projection ahead of the batch's start (after a restart, checkpoints can differ) takes
+    // only the events after its position; one past the whole batch takes no part.
+    const first = positionOf(events[0]);
+    const shares: Share[] = projections
+      .map((projection) => {
+        const state = this.states.get(projection.name)!;
+        const own = isAtOrAfter(state.position, first) ? events.filter((e) => !isAtOrAfter(state.position, positionOf(e))) : events;
+        return { projection, state, events: own };
+      })
+      .filter((share) => share.events.length > 0);
+    const concerned = shares.filter(({ projection, events: own }) => {
+      const handled = new Set(projection.eventTypes);
+      return own.some((e) => handled.has(e.type));
+    });
+    const failures = new Map<string, unknown>();
+    if (concerned.length === 0 && shares.every((s) => (s.state.unsaved ?? 0) + s.events.length < UNSAVED_EVENTS)) {
+      for (const s of shares) {
+        s.state.unsaved = (s.state.unsaved ?? 0) + s.events.length;
+        s.state.position = end;
+      }
+      this.progress.emit('progress');
+      return failures;
+    }
+    try {
+      await this.db.transaction(async (tx) => {
+        for (const [name, failure] of await applyAcross(concerned, this.documents.within(tx))) failures.set(name, failure);
+        await writeCheckpoints(tx, shares.filter((s) => !failures.has(s.projection.name)).map((s) => s.projection.name), end);
+      }, ASYNC_COMMIT);
+    } catch {
+      failures.clear();
+      for (const share of shares) {
+        try {
+          await this.db.transaction((tx) => this.applyAlone(tx, share, end), ASYNC_COMMIT);
+          share.state.position = end;
+          share.state.unsaved = 0;
+        } catch (error) {
+          failures.set(share.projection.name, error);
+        }
+      }
+      this.progress.emit('progress');
+      return failures;
+    }
+    for (const s of shares) {
+      if (failures.has(s.projection.name)) continue;
+      s.state.position = end;
+      s.state.unsaved = 0;
+    }
+    this.progress.emit('progress');
+    return failures;
+  }
+
+  private async applyAlone(tx: SqlExecutor, { projection, events }: Share, end: LogPosition): Promise<void> {
+    await applyBatch(projection, this.documents.within(tx).collection(projection.collection), events);
+    await writeCheckpoint(tx, projection.name, end);
+  }
+
+  /** Stores the checkpoint of a projection whose last batches had nothing for it. */
+  private async saveUnsaved(name: string, state: RunState): Promise<void> {
+    if (!state.unsaved) return;
+    await writeCheckpoint(this.db, name, state.position);
+    state.unsaved = 0;
+  }
+
+  /** Resolves once every named projection (all by default) has reached `position`, or after timeoutMs. */
+  async waitFor(position: LogPosition | null, names?: string[], timeoutMs = 5000): Promise<boolean> {
+    if (!position) return true;
+    const targets = names ?? this.projections.map((p) => p.name);
+    const reached = () =>
+      targets.every((name) => {
+        const s = this.states.get(name);
+        return s && (s.status === 'failed' || isAtOrAfter(s.position, position));
+      });
+    if (reached()) return true;
+    this.appendedUpTo = laterPosition(this.appendedUpTo, position);
+    this.wake();
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      const check = () => reached() && finish(true);
+      const finish = (ok: boolean) => {
+        clearTimeout(timer);
+        this.progress.off('progress', check);
+        resolve(ok);
+      };
+      this.progress.on('progress', check);
+    });
+  }
+
+  /**
+   * Drops a projection's documents and checkpoint and replays the whole log into it, as a bulk
+   * load (the product is stopped meanwhile, see apps/worker): the collection's field indexes are
+   * dropped until the end, when they are made again in one go; the next batch is read while one
+   * is evolved, and evolved while the one before is written (one write in flight at a time, each
+   * with its checkpoint, in log order); only documents this rebuild wrote are looked up.
+   */
+  async rebuild(name: string): Promise<{ events: number }> {
+    const projection = this.projections.find((p) => p.name === name);
+    if (!projection) throw new Error(`Unknown projection "${name}". Known: ${this.projections.map((p) => p.name).join(', ')}`);
+    await this.prepare();
+    await this.db.transaction(async (tx) => {
+      await this.documents.within(tx).collection(projection.collection).deleteAll();
+      await deleteCheckpoint(tx, name);
+    });
+    const state: RunState = { position: await readCheckpoint(this.db, name), status: 'running' };
+    this.states.set(name, state);
+    await this.documents.dropFieldIndexes(projection.collection);
+    const collection = this.documents.collection(projection.collection);
+    const written = new Set<string>();
+    let recent = new Map<string, Document | null>();
+    let writing: Promise<void> = Promise.resolve();
+    let next = this.store.readAll(state.position, BATCH_SIZE);
+    let count = 0;
+    try {
+      for (let events = await next; events.length > 0; events = await next) {
+        const end = positionOf(events[events.length - 1]);
+        next = events.length === BATCH_SIZE ? this.store.readAll(end, BATCH_SIZE) : Promise.resolve([]);
+        next.catch(() => {}); // awaited by the next turn, or after a failure
+        const writes = await evolveRebuildBatch(projection, collection, events, written, recent);
+        await writing; // the batch before has committed: what it wrote is readable, its checkpoint stored
+        recent = new Map<string, Document | null>([...writes.upserts.map((d) => [d.id, d] as const), ...writes.deletes.map((id) => [id, null] as const)]);
+        for (const document of writes.upserts) written.add(document.id);
+        writing = this.db
+          .transaction(async (tx) => {
+            await this.documents.within(tx).writeAcross([writes]);
+            await writeCheckpoint(tx, name, end);
+          }, ASYNC_COMMIT)
+          .then(() => {
+            state.position = end;
+            this.progress.emit('progress');
+          });
+        writing.catch(() => {}); // awaited by the next turn, or below
+        count += events.length;
+      }
+      await writing;
+      state.status = 'idle';
+      return { events: count };
+    } catch (error) {
+      await writing.catch(() => undefined);
+      await next.catch(() => undefined);
+      throw error;
+    } finally {
+      await this.documents.ensureCollection(projection.collection, projection.indexedFields);
+    }
+  }
+}

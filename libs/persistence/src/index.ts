@@ -1,0 +1,3 @@
+export * from './open-persistence.js';
+export * from './persistence.module.js';
+export * from './tokens.js';
