@@ -8,6 +8,9 @@ import { clientAppointmentsProjection } from './clients/client-appointments/clie
 import { ClientAppointmentsQuery } from './clients/client-appointments/client-appointments.query.js';
 import { clientDirectoryProjection } from './clients/client-directory/client-directory.projection.js';
 import { ClientsQuery } from './clients/client-directory/client-directory.query.js';
+import { dueChargesProjection } from './payments/due-charges/due-charges.projection.js';
+import { DueChargesQuery } from './payments/due-charges/due-charges.query.js';
+export type { DueChargeCursor } from './payments/due-charges/due-charges.query.js';
 import { mailboxProjection } from './messaging/mailbox/mailbox.projection.js';
 import { MailboxQuery } from './messaging/mailbox/mailbox.query.js';
 import { practicesProjection } from './practice/practices/practices.projection.js';
@@ -16,7 +19,8 @@ import { ScheduleReservationsQuery } from './practice/schedule/schedule-reservat
 import { scheduleProjection } from './practice/schedule/schedule.projection.js';
 
 export { appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection };
-export { clientDirectoryProjection, clientAppointmentsProjection };
+export { clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection };
+export type { DueChargeDocument } from './payments/due-charges/due-charges.projection.js';
 export type { ClientDocument, ClientNoteDocument } from './clients/client-directory/client-document.js';
 export type { ClientAppointmentDocument } from './clients/client-appointments/client-appointments.projection.js';
 export * from './clients/client-directory/client-directory-search.js';
@@ -30,9 +34,9 @@ export type { PracticeDocument } from './practice/practices/practices.projection
 export type { MailboxDocument } from './messaging/mailbox/mailbox.projection.js';
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection];
 
-export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery };
+export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
 
 /** The reader of each read model; each is built with `new Query(documents)` over the document store. */
 export const readModelQueries = [
@@ -44,4 +48,5 @@ export const readModelQueries = [
   PersonalEventsQuery,
   ClientsQuery,
   ClientAppointmentsQuery,
+  DueChargesQuery,
 ] as const;

@@ -8,21 +8,13 @@ import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../apps/api/src/payments/payment-providers.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, CLIENT_CANCEL, HISTORY, UPSERT_SERVICE } from '../support/operations.js';
+import { CHARGE, PAYMENT_PAGE as PAGE, saveCard as saveCardAt, SET_PAYMENT_PROVIDER as PROVIDER, SETUP, type BookedAppointment } from '../support/payment-operations.js';
 import { newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
 
-const PAGE = `query($token: String!) { tokenAppointment(instantActionToken: $token) {
-  id amountCents tipAmountCents fullTotal clientPaymentStatus paymentError
-  defaultPaymentMethodData { brand last4 expMonth expYear }
-  transactions { type state amountCents tipAmountCents via }
-  practice { acceptsTips hasPaymentProvider paymentProvider paymentMode hasPaypalPaymentsEnabled defaultCurrency } } }`;
-const SETUP = `mutation($id: ID!, $token: String!) { setupIntent(appointmentId: $id, instantActionToken: $token) { result errors setupIntentSecret } }`;
-const CONFIRM = `mutation($id: ID!, $token: String!, $secret: String!) { confirmCardSetup(appointmentId: $id, instantActionToken: $token, setupIntentSecret: $secret) { result errors paymentMethod { brand last4 } } }`;
-const CHARGE = `mutation($id: ID!, $token: String!) { chargeCard(appointmentId: $id, instantActionToken: $token) { result errors appointment { id clientPaymentStatus } } }`;
 const TIP_ONLY = `mutation($id: ID!, $token: String!, $tip: Int!) { chargeTipOnly(appointmentId: $id, instantActionToken: $token, tipAmount: $tip) { result errors appointment { clientPaymentStatus tipAmountCents } } }`;
 const PAYPAL_ORDER = `mutation($id: ID!, $token: String!, $tip: Int) { createPaypalOrder(appointmentId: $id, instantActionToken: $token, tipAmountCents: $tip) { result errors orderId } }`;
 const PAYPAL_CAPTURE = `mutation($id: ID!, $token: String!, $order: String!) { capturePaypalPayment(appointmentId: $id, instantActionToken: $token, orderId: $order) { result errors appointment { clientPaymentStatus tipAmountCents } } }`;
 const DETACH = `mutation($id: ID!, $token: String!) { detachPaymentMethodPractice(appointmentId: $id, instantActionToken: $token) { result errors } }`;
-const PROVIDER = `mutation($p: String!) { updatePracticePaymentProvider(provider: $p) { result errors } }`;
 const TIPS = `mutation { updatePracticeAcceptsTips(acceptsTips: true) { result errors } }`;
 const PAYPAL = `mutation { updatePaypalSettings(paypalActive: true) { result errors } }`;
 
@@ -31,7 +23,7 @@ const clock = new AdjustableClock();
 let server: RunningServer;
 let providers: PaymentProviders;
 let pro: TestClient;
-const booked: Array<{ id: string; token: string; visitor: TestClient }> = [];
+const booked: BookedAppointment[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ publicCallsPerMinute: 100_000, clock });
@@ -55,15 +47,7 @@ afterAll(async () => server?.close());
 
 const page = async (b: (typeof booked)[number]) => (await b.visitor.gql(PAGE, { token: b.token })).data.tokenAppointment;
 
-/** The simulator's card form: confirms the setup with a test card, then the page saves the card. */
-const saveCard = async (b: (typeof booked)[number], number = '4242424242424242') => {
-  const setup = (await b.visitor.gql(SETUP, { id: b.id, token: b.token })).data.setupIntent;
-  expect(setup.errors).toEqual([]);
-  const secret = setup.setupIntentSecret;
-  const confirmed = await request(server.url).post('/simulated-provider/stripe/setup-intents/confirm').send({ clientSecret: secret, number, expMonth: 12, expYear: 2034, cvc: '123' });
-  if (confirmed.status !== 200) return { status: confirmed.status, body: confirmed.body };
-  return { status: 200, body: (await b.visitor.gql(CONFIRM, { id: b.id, token: b.token, secret })).data.confirmCardSetup };
-};
+const saveCard = (b: BookedAppointment, number?: string) => saveCardAt(server.url, b, number);
 
 const charges = () => providers.simulated.stripe.successfulCharges();
 const historyTypes = async (id: string): Promise<string[]> => (await pro.gql(HISTORY, { id })).data.appointmentHistory.map((e: { type: string }) => e.type);

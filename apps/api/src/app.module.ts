@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GraphQLModule } from '@nestjs/graphql';
+import { ScheduleModule } from '@nestjs/schedule';
 import { GqlThrottlerGuard, PUBLIC_CALLS_PER_MINUTE, PUBLIC_RATE_LIMIT } from './graphql/gql-throttler.guard.js';
 import { AccessModule } from './access/access.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
@@ -22,11 +23,13 @@ export interface AppModuleOptions {
   /** Public token calls per client address per minute. */
   publicCallsPerMinute?: number;
   clock?: Clock;
+  /** Runs the scheduled jobs (the day-of charges); tests run a job's pass themselves instead. */
+  scheduledJobs?: boolean;
 }
 
 @Module({})
 export class AppModule {
-  static register({ persistence, production, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE, clock = new Clock() }: AppModuleOptions): DynamicModule {
+  static register({ persistence, production, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE, clock = new Clock(), scheduledJobs = true }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -40,6 +43,7 @@ export class AppModule {
         ClientsModule,
         MessagingModule,
         PaymentsModule,
+        ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],
     };

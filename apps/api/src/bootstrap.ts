@@ -15,6 +15,7 @@ import { limitJsonBodies } from './infrastructure/body-limit.js';
 import { seedDemoData, type DemoLogin } from './demo/seed-demo-data.js';
 import { openPersistence, type Persistence } from '#app/persistence';
 import { MessagingReactions } from './messaging/messaging-reactions.js';
+import { PaymentReactions } from './payments/payment-reactions.js';
 import { serveWebApp } from './infrastructure/web-app.js';
 
 export interface ServerOptions {
@@ -32,6 +33,8 @@ export interface ServerOptions {
   publicCallsPerMinute?: number;
   /** Replaces the system clock (tests move time instead of sleeping). */
   clock?: Clock;
+  /** Runs the scheduled jobs (default true); tests that move the clock run a job's pass themselves. */
+  scheduledJobs?: boolean;
 }
 
 export interface RunningServer {
@@ -54,6 +57,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       production: !!options.production,
       publicCallsPerMinute: options.publicCallsPerMinute,
       clock: options.clock,
+      scheduledJobs: options.scheduledJobs,
     }), {
     logger: options.quiet ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
@@ -78,6 +82,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   await app.init();
   await persistence.runner.start();
   const messaging = await app.get(MessagingReactions).start();
+  const payments = await app.get(PaymentReactions).start();
   const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence, app.get(Clock).now()) : null;
   await app.listen(options.port, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();
@@ -89,6 +94,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     demoLogin,
     close: async () => {
       await messaging.stop();
+      await payments.stop();
       await app.close();
       await persistence.close();
     },

@@ -5,6 +5,11 @@ import type { PaymentEvent } from './payment-events.js';
 import { accepted, APPOINTMENT_ID, cardSaved, existing, requested, settings, stream, visa, wallet } from './testing/payment-fixtures.js';
 
 const AFTER = new Date('2026-11-24T12:00:00Z');
+const DAY_BEGUN = new Date('2026-11-23T05:01:00Z');
+const hold: PaymentEvent = {
+  type: 'PaymentHoldPlaced',
+  data: { appointmentId: APPOINTMENT_ID, transactionId: `${APPOINTMENT_ID}:appointment`, amountCents: 9000, currency: 'USD', chargeOn: '2026-11-23', card: visa },
+};
 const charge = (overrides: Partial<ChargeStartInput> = {}): ChargeStartInput => ({ purpose: 'appointment', trigger: 'client', now: AFTER, ...overrides });
 
 const given = (events: Array<AppointmentEvent | PaymentEvent>, options: { card?: boolean; tips?: boolean; provider?: boolean } = {}) => {
@@ -30,10 +35,23 @@ describe('startCharge', () => {
   });
 
   it('repeats an open attempt with the same key instead of starting another (timeout, second runner)', () => {
-    const first = startCharge(given([requested(), accepted]), charge()).attempt!;
+    const first = startCharge(given([requested(), accepted, hold]), charge({ trigger: 'day_of', now: DAY_BEGUN })).attempt!;
     const open: PaymentEvent[] = [{ type: 'ChargeAttempted', data: first }];
-    const again = startCharge(given([requested(), accepted, ...open]), charge({ trigger: 'day_of' }));
-    expect(again).toEqual({ attempt: first, events: [] });
+    expect(startCharge(given([requested(), accepted, hold, ...open]), charge({ trigger: 'day_of', now: DAY_BEGUN }))).toEqual({ attempt: first, events: [] });
+    expect(startCharge(given([requested(), accepted, hold, ...open]), charge())).toEqual({ attempt: first, events: [] });
+  });
+
+  describe('the day-of job (appointment 2026-11-23 10:00 in New York)', () => {
+    it('charges a live hold once the local day has begun (05:00 UTC), not a minute before', () => {
+      expect(startCharge(given([requested(), accepted, hold]), charge({ trigger: 'day_of', now: new Date('2026-11-23T04:59:00Z') }))).toEqual({ attempt: null, events: [] });
+      expect(startCharge(given([requested(), accepted, hold]), charge({ trigger: 'day_of', now: DAY_BEGUN })).attempt).toMatchObject({ trigger: 'day_of', attempt: 1 });
+    });
+
+    it('charges nothing without a hold, or once the hold is released', () => {
+      expect(startCharge(given([requested(), accepted]), charge({ trigger: 'day_of', now: DAY_BEGUN })).attempt).toBeNull();
+      const released: PaymentEvent = { type: 'PaymentHoldReleased', data: { appointmentId: APPOINTMENT_ID, transactionId: `${APPOINTMENT_ID}:appointment`, reason: 'cancelled' } };
+      expect(startCharge(given([requested(), accepted, hold, released]), charge({ trigger: 'day_of', now: DAY_BEGUN })).attempt).toBeNull();
+    });
   });
 
   it('after a definite failure a retry is a new attempt with a new key', () => {
@@ -46,7 +64,7 @@ describe('startCharge', () => {
   it('the day-of job leaves a failed card to the client and the pro', () => {
     const first = startCharge(given([requested(), accepted]), charge()).attempt!;
     const failed: PaymentEvent = { type: 'PaymentFailed', data: { ...first, code: 'card_declined', reason: 'declined' } };
-    expect(startCharge(given([requested(), accepted, { type: 'ChargeAttempted', data: first }, failed]), charge({ trigger: 'day_of' }))).toEqual({ attempt: null, events: [] });
+    expect(startCharge(given([requested(), accepted, hold, { type: 'ChargeAttempted', data: first }, failed]), charge({ trigger: 'day_of', now: DAY_BEGUN }))).toEqual({ attempt: null, events: [] });
   });
 
   it('never charges a declined, cancelled or pending appointment', () => {

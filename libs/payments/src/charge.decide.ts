@@ -11,6 +11,7 @@ import type { PaymentSettings } from '#app/practice';
 import type { PaymentState } from './appointment-payment.js';
 import { idempotencyKeyOf, type ChargeAttemptedData, type ChargePurpose, type ChargeTrigger, type PaymentEvent, type SavedCard } from './payment-events.js';
 import { PaymentMessages as M } from './payment-messages.js';
+import { isChargeDay } from './charge-day.js';
 import { maxTipCents } from './tips.js';
 import { usableCard, type WalletState } from './wallet.js';
 
@@ -70,12 +71,19 @@ const newAttempt = (state: ChargeStartState, input: ChargeStartInput, amountCent
   return { attempt: data, events: [{ type: 'ChargeAttempted', data }] };
 };
 
+/**
+ * The day-of job charges a live hold once the appointment's day has begun in its zone; a failed
+ * card waits for the client or the pro (the job never retries a decline on its own).
+ */
+const dueToday = ({ appointment, payment }: ChargeStartState, now: Date): boolean =>
+  !!payment.hold && !payment.hold.released && !payment.lastError && isChargeDay(appointment.startsAt, appointment.timeZone, now);
+
 const startAppointmentCharge = (state: ChargeStartState, input: ChargeStartInput): ChargeStart => {
   const { appointment, payment, settings } = state;
   if (payment.paid) return nothing;
   if (appointment.status === 'declined' || appointment.status === 'cancelled') throw new DomainError(M.declinedOrCancelled);
   if (appointment.status !== 'approved') throw new DomainError(M.notPayable);
-  if (input.trigger === 'day_of' && payment.lastError) return nothing; // a failed card waits for the client or the pro
+  if (input.trigger === 'day_of' && !dueToday(state, input.now)) return nothing;
   if (payment.open?.purpose === 'appointment') return { attempt: payment.open, events: [] };
   const amountCents = appointment.amountCents + payment.tipAmountCents;
   if (amountCents === 0) throw new DomainError(M.free);

@@ -5,6 +5,7 @@ export * from './payment-messages.js';
 export * from './tips.js';
 export * from './wallet.js';
 export * from './charge.decide.js';
+export * from './charge-day.js';
 export * from './card.decide.js';
 export * from './tip.decide.js';
 export * from './paypal.decide.js';

@@ -20,4 +20,9 @@ export class AdjustableClock extends Clock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+
+  /** From now on the clock reads `at`, and runs on from there. */
+  set(at: Date): void {
+    this.offsetMs = at.getTime() - Date.now();
+  }
 }

@@ -3,6 +3,7 @@ import { loadConfig } from '#app/config';
 import { DATABASE } from '#app/persistence';
 import type { SqlExecutor } from '#app/postgres';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { ChargeWhenConfirmed } from './charge-when-confirmed.reaction.js';
 import { ClientPaymentsResolver } from './client-payments.resolver.js';
 import { AddTipHandler } from './commands/add-tip/add-tip.handler.js';
 import { ChargeAppointmentHandler } from './commands/charge-appointment/charge-appointment.handler.js';
@@ -10,11 +11,13 @@ import { DetachCardHandler } from './commands/detach-card/detach-card.handler.js
 import { CapturePaypalPaymentHandler, CreatePaypalOrderHandler } from './commands/paypal/paypal.handlers.js';
 import { SaveCardHandler } from './commands/save-card/save-card.handler.js';
 import { StartCardSetupHandler } from './commands/start-card-setup/start-card-setup.handler.js';
+import { DayOfCharges } from './day-of-charges.job.js';
 import { createPaymentProviders, PAYMENT_PROVIDERS } from './payment-providers.js';
+import { PaymentReactions } from './payment-reactions.js';
 import { PaymentSettingsResolver } from './payment-settings.resolver.js';
 import { SimulatedProviderController } from './simulated-provider.controller.js';
 
-/** Money: the providers (global, the token page reads their mode), the payment commands and calls. */
+/** Money: the providers (global, the token page reads their mode), the payment commands and calls, the day-of job and charge at booking. */
 @Global()
 @Module({
   imports: [AppointmentsModule],
@@ -30,7 +33,10 @@ import { SimulatedProviderController } from './simulated-provider.controller.js'
     DetachCardHandler,
     ClientPaymentsResolver,
     PaymentSettingsResolver,
+    DayOfCharges,
+    ChargeWhenConfirmed,
+    PaymentReactions,
   ],
-  exports: [PAYMENT_PROVIDERS],
+  exports: [PAYMENT_PROVIDERS, DayOfCharges, PaymentReactions],
 })
 export class PaymentsModule {}
