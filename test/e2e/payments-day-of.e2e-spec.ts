@@ -2,6 +2,7 @@
 // clock is set to late October 2026, so the New York appointments below fall on 2026-11-02, the
 // day after clocks fall back. The job's passes are run by the test at chosen instants (the
 // schedule's own tick is off in tests). The simulator counts the charges it made.
+import request from 'supertest';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
 import { DayOfCharges } from '../../apps/api/src/payments/day-of-charges.job.js';
@@ -10,7 +11,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DueChargesQuery } from '#projections';
 import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, CLIENT_CANCEL, HISTORY, UPSERT_SERVICE } from '../support/operations.js';
-import { PAYMENT_PAGE, saveCard, SET_PAYMENT_PROVIDER, type BookedAppointment } from '../support/payment-operations.js';
+import { PAYMENT_PAGE, saveCard, SET_PAYMENT_PROVIDER, UPDATE_PAYMENT_SETTINGS, type BookedAppointment } from '../support/payment-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer, type TestPractice } from '../support/test-server.js';
 
 const clock = new AdjustableClock();
@@ -57,11 +58,12 @@ beforeAll(async () => {
   const priced = { id: service.id, name: 'Deep tissue massage', description: 'Firm pressure.', timeLength: 30, amountCents: 9_000, locationIds: practice.locations.map((l) => l.id) };
   expect((await pro.gql(UPSERT_SERVICE, { input: priced })).data.upsertService.result).toBe('success');
   const visitor = await newClient(server);
-  // Start times an hour apart, so no booking takes another's time (buffers included).
-  for (const slot of await freeSlots(visitor, practice, { from: '2026-11-02', to: '2026-11-02' })) {
-    if (slot.startsWith('2026-11-02') && (!slots.length || Date.parse(slot) >= Date.parse(slots[slots.length - 1]) + 3_600_000)) slots.push(slot);
+  // Start times 45 minutes apart (30-minute sessions), so no booking takes another's time: the
+  // day-of tests book the eight on 2026-11-02, the booking tests the next day's.
+  for (const slot of await freeSlots(visitor, practice, { from: '2026-11-02', to: '2026-11-03' })) {
+    if (slot.startsWith('2026-11-0') && (!slots.length || Date.parse(slot) >= Date.parse(slots[slots.length - 1]) + 45 * 60_000)) slots.push(slot);
   }
-  expect(slots.length).toBeGreaterThanOrEqual(8);
+  expect(slots.length).toBeGreaterThanOrEqual(10);
 }, 120_000);
 afterAll(async () => server?.close());
 
@@ -123,5 +125,52 @@ describe('the day-of job', () => {
     expect((await historyTypes(failing.id)).filter((t) => t === 'PaymentFailed')).toHaveLength(1);
     expect(await status(cancelled)).toBe('Cancelled');
     expect(await historyTypes(cancelled.id)).toContain('PaymentHoldReleased');
+  });
+});
+
+describe('a card required to book (requireClientCcToBook), charged at booking (chargeClientCcAtBooking)', () => {
+  const BOOKING_SETUP = `mutation($practiceId: ID!, $email: String!, $first: String!, $last: String!) {
+    bookingSetupIntent(practiceId: $practiceId, email: $email, firstName: $first, lastName: $last) { result errors setupIntentSecret } }`;
+
+  it('the booking needs a card saved first; the request is charged as soon as the pro confirms it, once', async () => {
+    const settings = { requireClientCcToBook: true, chargeClientCcAtBooking: true };
+    expect((await pro.gql(UPDATE_PAYMENT_SETTINGS, { input: settings })).data.updatePaymentSettings.result).toBe('success');
+    const visitor = await newClient(server);
+    const i = n++;
+    const who = { startsAt: slots[i], email: `atbooking${i}@example.com`, firstName: `Booking${i}`, phone: `(212) 555-03${10 + i}` };
+    expect((await requestAppointment(visitor, practice, who)).data.requestAppointment.errors).toEqual([
+      'Please add a credit card to book. You will not be charged until your appointment.',
+    ]);
+    // The booking page: a setup, the card form confirms it, the request carries it.
+    const setup = (await visitor.gql(BOOKING_SETUP, { practiceId: practice.id, email: who.email, first: who.firstName, last: 'Lovelace' })).data.bookingSetupIntent;
+    expect(setup.errors).toEqual([]);
+    const unconfirmed = (await requestAppointment(visitor, practice, { ...who, setupIntentSecret: setup.setupIntentSecret })).data.requestAppointment;
+    expect(unconfirmed.errors).toEqual(['The card was not saved. Please check the card details and try again.']);
+    const confirmed = await request(server.url).post('/simulated-provider/stripe/setup-intents/confirm').send({ clientSecret: setup.setupIntentSecret, number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
+    expect(confirmed.status).toBe(200);
+    const res = (await requestAppointment(visitor, practice, { ...who, setupIntentSecret: setup.setupIntentSecret })).data.requestAppointment;
+    expect(res.errors).toEqual([]);
+    const b = { id: res.appointmentId, token: res.instantActionToken, visitor };
+    const before = await charges();
+    const page = (await visitor.gql(PAYMENT_PAGE, { token: b.token })).data.tokenAppointment;
+    expect(page).toMatchObject({ clientPaymentStatus: 'Pending', defaultPaymentMethodData: { last4: '4242' } }); // not charged before the pro confirms
+    expect(await charges()).toBe(before);
+    expect((await pro.gql(ACCEPT, { id: b.id })).data.acceptAppointment.result).toBe('success');
+    // The reaction runs after the confirmation's append: poll the page until it shows the charge.
+    for (let tries = 0; tries < 50 && (await status(b)) !== 'Paid'; tries++) await new Promise((r) => setTimeout(r, 100));
+    expect(await status(b)).toBe('Paid');
+    expect(await charges()).toBe(before + 1);
+    expect(await job.chargeDue(JUST_AFTER_MIDNIGHT)).toMatchObject({ charged: 0 });
+    expect(await charges()).toBe(before + 1);
+  });
+
+  it('a free service is booked without a card', async () => {
+    const [service] = practice.services;
+    const free = { id: service.id, name: 'Free consultation', description: 'Meet first.', timeLength: 30, amountCents: 0, locationIds: practice.locations.map((l) => l.id) };
+    expect((await pro.gql(UPSERT_SERVICE, { input: free })).data.upsertService.result).toBe('success');
+    const visitor = await newClient(server);
+    const i = n++;
+    const res = (await requestAppointment(visitor, practice, { startsAt: slots[i], email: `free${i}@example.com`, firstName: `Free${i}`, phone: `(212) 555-04${10 + i}` })).data.requestAppointment;
+    expect(res.errors).toEqual([]);
   });
 });

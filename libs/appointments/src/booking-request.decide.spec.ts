@@ -34,4 +34,23 @@ describe("a visitor's booking (decideBookingRequest)", () => {
     const taken: ScheduleEvent = { type: 'SlotReserved', data: { appointmentId: 'x', startsAt: '2026-11-24T15:00:00.000Z', endsAt: '2026-11-24T16:00:00.000Z' } };
     expect(() => decideBookingRequest(request(), ids, { schedule: fold(scheduleDecider, [taken]), returning: null, now })).toThrow('Sorry, that time was just taken. Please choose another time.');
   });
+
+  describe('a practice that requires a card to book (requireClientCcToBook)', () => {
+    const requiring = () => {
+      const practice = samplePractice();
+      return { ...practice, payments: { ...practice.payments, requireClientCcToBook: true, paymentProvider: 'stripe' as const } };
+    };
+
+    it('refuses a priced booking without a confirmed card, and takes one with it', () => {
+      expect(() => checkBookingRequest(visitor, requiring(), now)).toThrow('Please add a credit card to book. You will not be charged until your appointment.');
+      expect(checkBookingRequest({ ...visitor, cardConfirmed: true }, requiring(), now).amountCents).toBeGreaterThan(0);
+    });
+
+    it('never asks for a card for a free service', () => {
+      const practice = requiring();
+      const services = new Map(practice.services);
+      services.set('massage', { ...services.get('massage')!, amountCents: 0, variations: [] });
+      expect(checkBookingRequest(visitor, { ...practice, services }, now).amountCents).toBe(0);
+    });
+  });
 });

@@ -20,6 +20,11 @@ export interface RequestAppointmentInput {
   phone: string;
   variationId?: string | null;
   addOnServiceIds?: string[] | null;
+  /**
+   * A card the provider confirmed for this booking (set by the server after checking the card the
+   * page saved, never taken from the visitor's input as such).
+   */
+  cardConfirmed?: boolean;
 }
 
 export const BookingMessages = {
@@ -35,6 +40,7 @@ export const BookingMessages = {
   nameTooLong: 'Names can be at most 100 characters.',
   invalidEmail: 'Invalid email',
   addOnNotFound: 'Please choose add-ons this practice offers.',
+  cardRequired: 'Please add a credit card to book. You will not be charged until your appointment.',
 } as const;
 
 const MAX_ADD_ONS = 10;
@@ -87,6 +93,8 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   const lastName = requiredName(input.lastName, BookingMessages.lastNameRequired);
   if (!isValidEmail(input.email ?? '')) throw new DomainError(BookingMessages.invalidEmail);
   const phone = normalizePhone(input.phone);
+  // The practice requires a card on file to book (requireClientCcToBook); a free booking never does.
+  if (practice.payments.requireClientCcToBook && amountCents > 0 && !input.cardConfirmed) throw new DomainError(BookingMessages.cardRequired);
   return {
     practiceId: practice.practice.practiceId,
     client: { firstName, lastName, email: input.email.trim().toLowerCase(), phone },

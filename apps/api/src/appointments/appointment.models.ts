@@ -93,6 +93,10 @@ export class RequestAppointmentInput {
   variationId?: string | null;
   @Field(() => [ID], { nullable: true, description: 'Add-on services booked with it' })
   addOnServiceIds?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'A card saved for this booking (stripe): the secret bookingSetupIntent returned, once the card form confirmed it' })
+  setupIntentSecret?: string | null;
+  @Field(() => String, { nullable: true, description: "A card saved for this booking (square): the card form's token" })
+  cardSourceId?: string | null;
 }
 
 @ObjectType()

@@ -1,5 +1,5 @@
 // The public booking call: no login, a visitor asks a practice for a time.
-import { UseGuards } from '@nestjs/common';
+import { Inject, Logger, Optional, UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { newCommandContext } from '#app/es';
 import { SlotTakenError } from '#app/appointments';
@@ -9,14 +9,18 @@ import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import { Clock } from '../infrastructure/clock.js';
 import { RequestAppointmentInput, RequestAppointmentPayload } from './appointment.models.js';
+import { BOOKING_CARDS, type BookingCards } from './booking-cards.port.js';
 import { RequestAppointmentCommand } from './commands/request-appointment/request-appointment.command.js';
 
 @UseGuards(GqlThrottlerGuard)
 @Resolver()
 export class RequestAppointmentResolver {
+  private readonly logger = new Logger('Booking');
+
   constructor(
     private readonly commands: CommandSender,
     private readonly clock: Clock,
+    @Optional() @Inject(BOOKING_CARDS) private readonly cards?: BookingCards,
   ) {}
 
   @Mutation(() => RequestAppointmentPayload)
@@ -24,10 +28,22 @@ export class RequestAppointmentResolver {
     const visitor = { kind: 'visitor' as const, id: 'anonymous', name: `${input.firstName} ${input.lastName}`.trim().slice(0, 201) };
     const empty = { appointmentId: null, instantActionToken: null, state: null, nextAvailableTimes: [] as string[] };
     return asPayload(empty, async () => {
+      const { setupIntentSecret, cardSourceId, ...booking } = input;
+      const card = { setupIntentSecret, cardSourceId };
+      // A card the page saved is checked with the provider before the request is decided.
+      const cardConfirmed = this.cards ? await this.cards.confirm(input.practiceId, card) : false;
+      const context = newCommandContext(visitor, this.clock.now(), originOf(ctx));
       const result = await this.commands.send(
         // All projections: the visitor's next availability query and the pro's inbox both reflect it.
-        new RequestAppointmentCommand(input, newCommandContext(visitor, this.clock.now(), originOf(ctx))),
+        new RequestAppointmentCommand({ ...booking, cardConfirmed }, context),
       );
+      // Then it becomes the client's card and the appointment's hold (charged on the day). The
+      // booking stands if this fails: the client's page then offers 'Add credit card'.
+      if (cardConfirmed) {
+        await this.cards!.record(result.appointmentId, result.instantActionToken, card, context).catch((error: Error) => {
+          this.logger.error(`Card of booking ${result.appointmentId} not saved: ${error.message}`);
+        });
+      }
       return { appointmentId: result.appointmentId, instantActionToken: result.instantActionToken, state: result.state, nextAvailableTimes: [] };
     }, (error) => (error instanceof SlotTakenError ? { nextAvailableTimes: error.nextAvailableTimes } : {}));
   }

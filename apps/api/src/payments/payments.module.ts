@@ -3,6 +3,9 @@ import { loadConfig } from '#app/config';
 import { DATABASE } from '#app/persistence';
 import type { SqlExecutor } from '#app/postgres';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { BOOKING_CARDS } from '../appointments/booking-cards.port.js';
+import { BookingCardResolver } from './booking-card.resolver.js';
+import { ProviderBookingCards } from './booking-cards.js';
 import { ChargeWhenConfirmed } from './charge-when-confirmed.reaction.js';
 import { ClientPaymentsResolver } from './client-payments.resolver.js';
 import { AddTipHandler } from './commands/add-tip/add-tip.handler.js';
@@ -35,8 +38,11 @@ import { SimulatedProviderController } from './simulated-provider.controller.js'
     PaymentSettingsResolver,
     DayOfCharges,
     ChargeWhenConfirmed,
+    ProviderBookingCards,
+    { provide: BOOKING_CARDS, useExisting: ProviderBookingCards },
+    BookingCardResolver,
     PaymentReactions,
   ],
-  exports: [PAYMENT_PROVIDERS, DayOfCharges, PaymentReactions],
+  exports: [PAYMENT_PROVIDERS, BOOKING_CARDS, DayOfCharges, PaymentReactions],
 })
 export class PaymentsModule {}
