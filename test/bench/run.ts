@@ -6,6 +6,7 @@ import { benchAvailabilityQueries } from './availability.bench.js';
 import { benchProCalendar } from './pro-calendar.bench.js';
 import { benchBookingAtScale } from './booking-scale.bench.js';
 import { benchClientImport, benchClientSearch } from './client-directory.bench.js';
+import { benchDayOfCharges } from './day-of-charges.bench.js';
 import { benchAvailability } from '../../libs/availability/src/bench/availability-bench.js';
 import { freshBackend, serverReachable } from './bench-databases.js';
 
@@ -39,6 +40,7 @@ for (const name of backends) {
   await run('booking at scale, 20,000 appointments (GraphQL)', (b) => benchBookingAtScale(b), (r) => `availability 1 month p50 ${fmt(r.availability.p50Ms, 1)} ms, p95 ${fmt(r.availability.p95Ms, 1)} ms (${r.availabilityRequests} requests, ${r.slots} free slots); proCreateAppointment p50 ${fmt(r.booking.p50Ms, 1)} ms, p95 ${fmt(r.booking.p95Ms, 1)} ms (${r.bookings} bookings; with an empty schedule p50 ${fmt(r.empty.p50Ms, 1)} ms, p95 ${fmt(r.empty.p95Ms, 1)} ms)`);
   await run('client directory search, 10,000 clients (GraphQL)', (b) => benchClientSearch(b), (r) => `prefix search by last appt: p50 ${fmt(r.p50Ms, 1)} ms, p95 ${fmt(r.p95Ms, 1)} ms (${r.requests} requests, ${fmt(r.meanMatches)} matches on average; loaded and projected in ${fmt(r.loadSeconds, 0)} s)`);
   await run('client import, 5,000 rows (GraphQL)', (b) => benchClientImport(b), (r) => `${fmt(r.seconds, 1)} s end to end (${r.rows} rows)`);
+  await run('day-of job, 5,000 due holds, 2 runners', (b) => benchDayOfCharges(b), (r) => `${fmt(r.charged)} charged in ${fmt(r.seconds, 1)} s = ${fmt(r.perSecond, 1)} charges/s; ${r.doubleCharges} double charges at the simulator (${r.holds} holds loaded and projected in ${fmt(r.loadSeconds, 0)} s)`);
   await run('projection rebuild, 100k events', (b) => benchRebuild(b), (r) => `${fmt(r.perSecond)} events/s (${r.events} events, ${fmt(r.seconds, 1)} s, ${r.documents} docs)`);
 }
 

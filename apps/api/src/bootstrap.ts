@@ -16,6 +16,7 @@ import { seedDemoData, type DemoLogin } from './demo/seed-demo-data.js';
 import { openPersistence, type Persistence } from '#app/persistence';
 import { MessagingReactions } from './messaging/messaging-reactions.js';
 import { PaymentReactions } from './payments/payment-reactions.js';
+import { PAYMENT_PROVIDERS } from './payments/payment-providers.js';
 import { serveWebApp } from './infrastructure/web-app.js';
 
 export interface ServerOptions {
@@ -83,7 +84,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   await persistence.runner.start();
   const messaging = await app.get(MessagingReactions).start();
   const payments = await app.get(PaymentReactions).start();
-  const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence, app.get(Clock).now()) : null;
+  const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence, app.get(PAYMENT_PROVIDERS), app.get(Clock).now()) : null;
   await app.listen(options.port, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -17,6 +17,8 @@ import { DeclineAppointmentCommand } from '../appointments/commands/decline-appo
 import { CancelAppointmentCommand } from '../appointments/commands/cancel-appointment/cancel-appointment.command.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoClients } from './seed-demo-clients.js';
+import { seedDemoPayments } from './seed-demo-payments.js';
+import type { PaymentProviders } from '../payments/payment-providers.js';
 
 export interface DemoLogin {
   email: string;
@@ -36,7 +38,7 @@ const clients = [
 ];
 
 /** `now`: the server's clock, so demo data seeded under a fixed clock (journeys) sits around that time. */
-export const seedDemoData = async (bus: CommandBus, persistence: Persistence, now: Date = new Date()): Promise<DemoLogin | null> => {
+export const seedDemoData = async (bus: CommandBus, persistence: Persistence, providers: PaymentProviders, now: Date = new Date()): Promise<DemoLogin | null> => {
   const existing = await persistence.store.readAll(START_OF_LOG, 1);
   if (existing.length > 0) {
     const demo = await new PracticesQuery(persistence.documents).byOwnerEmail(DEMO_LOGIN.email);
@@ -94,10 +96,14 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, no
   const byClient = await booking(1, day(5), swedish);
   const grace = { kind: 'client' as const, id: 'demo-client', name: 'Grace Hopper' };
   await execute(new CancelAppointmentCommand(byClient.appointmentId, { by: 'token', instantActionToken: byClient.instantActionToken }, null, newCommandContext(grace, now)));
-  // A past appointment: booked and accepted two weeks ago, for a day that has passed.
+  // Past appointments: booked and accepted two weeks ago, for days that have passed.
   const twoWeeksAgo = new Date(now.getTime() - 14 * 86_400_000);
   const past = await request(0, day(3, twoWeeksAgo), swedish, twoWeeksAgo);
   await execute(new AcceptAppointmentCommand(past, practiceId, pro(twoWeeksAgo)));
+  const pastUnpaid = await request(3, day(4, twoWeeksAgo), swedish, twoWeeksAgo);
+  await execute(new AcceptAppointmentCommand(pastUnpaid, practiceId, pro(twoWeeksAgo)));
+  const client = (name: string) => newCommandContext({ kind: 'client', id: 'demo-client', name }, now);
+  await seedDemoPayments(execute, providers, { practiceId, heldId: approved, paidId: past, failedId: pastUnpaid, client });
   await seedDemoCalendar(execute, { practiceId, locationId: studioId, serviceId: swedish, timeZone: ZONE, pro: pro() });
   await seedDemoClients(execute, persistence.store, { practiceId, pro: pro(), pastAppointmentId: past });
   await persistence.runner.waitFor(last);
