@@ -1,2 +1,3 @@
 export * from './account.js';
 export * from './sign-up-rules.js';
+export * from './sign-up.decide.js';

@@ -1,12 +1,12 @@
-// Sign-up creates the pro's account and the practice in one atomic append: the e-mail and the
-// short link are claimed by streams named after them, so two sign-ups can never share either.
+// Sign-up: loads the four streams, decideSignUp (libs/access), appends atomically. A free short
+// link is looked for first; a sign-up that takes it meanwhile makes this one decide again.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { accountDecider, accountEmailStreamId, accountStreamId, AccessMessages, checkSignUp, normalizeEmail } from '#app/access';
+import { accountDecider, AccessMessages, checkSignUp, decideSignUp, normalizeEmail, signUpStreamIds } from '#app/access';
 import { claimDecider, DomainError } from '#app/es';
-import { handleCommandAcrossStreams } from '#app/es-runtime';
-import { isValidTimeZone, practiceDecider, practiceStreamId, shortLinkStreamId, toShortLink } from '#app/practice';
+import { handleDecision } from '#app/es-runtime';
+import { isValidTimeZone, practiceDecider, shortLinkStreamId, toShortLink } from '#app/practice';
 import type { EventStore } from '#app/eventstore';
 import { EVENT_STORE } from '#app/persistence';
 import { hashPassword } from '../../password-hashing.js';
@@ -31,37 +31,23 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
   async execute({ input, ctx }: SignUpCommand): Promise<SignUpResult> {
     checkSignUp(input);
     const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : DEFAULT_TIME_ZONE;
-    const email = normalizeEmail(input.email);
-    const accountId = randomUUID();
-    const practiceId = randomUUID();
-    const passwordHash = await hashPassword(input.password);
+    const ids = { accountId: randomUUID(), practiceId: randomUUID() };
     const { service, location } = firstOfferings(timeZone);
-    let shortLink = '';
-    const outcome = await handleCommandAcrossStreams(this.store, { ...ctx, actor: { kind: 'pro', id: accountId, name: input.name.trim() } }, async () => {
-      shortLink = await this.freeShortLink(input.practiceName);
-      return [
-        { streamId: accountEmailStreamId(email), decider: claimDecider, practiceId, command: { type: 'ClaimValue', value: email, ownerId: accountId, takenMessage: AccessMessages.emailTaken } },
-        { streamId: shortLinkStreamId(shortLink), decider: claimDecider, practiceId, command: { type: 'ClaimValue', value: shortLink, ownerId: practiceId, takenMessage: 'This short link is already in use.' } },
-        { streamId: accountStreamId(accountId), decider: accountDecider, practiceId, command: { type: 'RegisterAccount', data: { accountId, kind: 'pro', name: input.name.trim(), email, passwordHash, practiceId } } },
-        {
-          streamId: practiceStreamId(practiceId),
-          decider: practiceDecider,
-          practiceId,
-          command: {
-            type: 'CreatePractice',
-            data: { practiceId, name: input.practiceName.trim(), shortLink, timeZone, owner: { proId: accountId, name: input.name.trim(), email, phone: null } },
-            firstService: service,
-            firstLocation: location,
-          },
-        },
-      ];
+    const signUp = { ...ids, name: input.name, email: normalizeEmail(input.email), passwordHash: await hashPassword(input.password), practiceName: input.practiceName, timeZone, firstService: service, firstLocation: location, shortLink: '' };
+    const outcome = await handleDecision(this.store, { ...ctx, actor: { kind: 'pro', id: ids.accountId, name: input.name.trim() } }, async (loader) => {
+      signUp.shortLink = await this.freeShortLink(input.practiceName);
+      const streams = signUpStreamIds(signUp);
+      return decideSignUp(signUp, {
+        email: await loader.load(streams.email, claimDecider),
+        shortLink: await loader.load(streams.shortLink, claimDecider),
+        account: await loader.load(streams.account, accountDecider),
+        practice: await loader.load(streams.practice, practiceDecider),
+      });
     }).catch((error) => {
       // Another sign-up took the short link in the meantime: the retries ran out on it.
-      if (error instanceof DomainError && error.code === 'TAKEN' && error.message !== AccessMessages.emailTaken) {
-        throw new DomainError('Please try again.');
-      }
+      if (error instanceof DomainError && error.code === 'TAKEN' && error.message !== AccessMessages.emailTaken) throw new DomainError('Please try again.');
       throw error;
     });
-    return { ...outcome, accountId, practiceId, shortLink };
+    return { ...outcome, ...ids, shortLink: signUp.shortLink };
   }
 }
