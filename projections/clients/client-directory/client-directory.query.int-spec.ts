@@ -56,4 +56,11 @@ describeEachBackend('clients query', (open) => {
     expect(found.map((c) => c.id)).toEqual(['p2-c3']);
     expect(await query.holdingContacts('p1', 'phone', [])).toEqual([]);
   });
+
+  it('maps an import’s e-mails and phones to the full name of the client holding each', async () => {
+    const holders = await query.contactHolders('p2', [{ email: null, phone: '+12125550003' }, { email: 'nobody@example.com', phone: '+12125550005' }]);
+    expect(holders.email.size).toBe(0);
+    expect([...holders.phone.keys()]).toEqual(['+12125550003']);
+    expect(holders.phone.get('+12125550003')).toBe((await query.byId('p2-c3'))?.fullName);
+  });
 });

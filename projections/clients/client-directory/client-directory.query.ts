@@ -1,6 +1,7 @@
 // Reads of the client directory (collection `clients`) through the document store: one client,
 // and the clients an import's e-mails or phones already belong to. The directory's search and a
 // client's last appointment date need SQL over two collections: see client-directory-search.ts.
+import type { ContactHolders } from '#app/clients';
 import type { DocumentCollection, DocumentStore } from '#app/readstore';
 import { clientDirectoryProjection } from './client-directory.projection.js';
 import type { ClientDocument } from './client-document.js';
@@ -27,5 +28,15 @@ export class ClientsQuery {
       found.push(...(await this.clients.find({ filter: { practiceId, deletedAt: null, [field]: { $in: values.slice(i, i + CHUNK) } } })));
     }
     return found;
+  }
+
+  /** Who (full name) holds each of these e-mails and phones in the practice: an import's duplicate check, a query per thousand values. */
+  async contactHolders(practiceId: string, rows: ReadonlyArray<{ email?: string | null; phone?: string | null }>): Promise<ContactHolders> {
+    const holders = { email: new Map<string, string>(), phone: new Map<string, string>() };
+    for (const field of ['email', 'phone'] as const) {
+      const values = [...new Set(rows.map((r) => r[field]).filter((v): v is string => !!v))];
+      for (const doc of await this.holdingContacts(practiceId, field, values)) if (doc[field]) holders[field].set(doc[field]!, doc.fullName);
+    }
+    return holders;
   }
 }

@@ -4,7 +4,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { checkInviteRows, decideNewClient, erroredRow, ImportMessages, inListOrder, MAX_INVITE_CLIENTS, NO_CLAIMS, newClientContacts, withoutHeldContacts } from '#app/clients';
-import type { ContactHolders, ErroredInviteRow, InviteRow, PracticeContact } from '#app/clients';
+import type { ErroredInviteRow, InviteRow, PracticeContact } from '#app/clients';
 import { ConflictError, DomainError, type CommandContext } from '#app/es';
 import { handleDecision, laterPosition, storeLoader } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
@@ -31,7 +31,7 @@ export class InviteClientsHandler implements ICommandHandler<InviteClientsComman
     if (rows.length > MAX_INVITE_CLIENTS) throw new DomainError(ImportMessages.tooManyClients);
     const contact = await loadPracticeContact(storeLoader(this.store), practiceId);
     const checked = checkInviteRows(rows, contact);
-    const { fresh, errored } = withoutHeldContacts(checked.valid, await this.holders(practiceId, checked.valid));
+    const { fresh, errored } = withoutHeldContacts(checked.valid, await this.clients.contactHolders(practiceId, checked.valid));
     const outcome: InviteClientsResult = { events: [], position: null, invitedCount: 0, erroredClients: [] };
     const failed = [...checked.errored, ...errored];
     const batches = Array.from({ length: Math.ceil(fresh.length / BATCH) }, (_, i) => fresh.slice(i * BATCH, (i + 1) * BATCH));
@@ -41,16 +41,6 @@ export class InviteClientsHandler implements ICommandHandler<InviteClientsComman
       await Promise.all(batches.slice(i, i + parallel).map((batch) => this.append(practiceId, batch, contact, ctx, outcome, failed)));
     }
     return { ...outcome, erroredClients: inListOrder(failed) };
-  }
-
-  /** Who in the directory holds the list's e-mails and phones: one query per thousand values, not a stream read per row. */
-  private async holders(practiceId: string, rows: InviteRow[]): Promise<ContactHolders> {
-    const holders = { email: new Map<string, string>(), phone: new Map<string, string>() };
-    for (const field of ['email', 'phone'] as const) {
-      const values = [...new Set(rows.map((r) => r[field]).filter((v): v is string => !!v))];
-      for (const doc of await this.clients.holdingContacts(practiceId, field, values)) if (doc[field]) holders[field].set(doc[field]!, doc.fullName);
-    }
-    return holders;
   }
 
   /**
