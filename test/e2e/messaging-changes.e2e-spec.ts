@@ -29,7 +29,7 @@ const bookOne = async (p: Practice, start: DateTime, extra: Record<string, unkno
 /** Every message about any of these appointments, once the reactions have caught up. */
 const mailAbout = async (p: Practice, ids: string[]) => {
   await settled(server);
-  return (await allMail(p.pro)).filter((m) => ids.includes(m.appointmentId));
+  return (await allMail(p.pro)).filter((m) => m.appointmentId !== null && ids.includes(m.appointmentId));
 };
 
 describe('a moved appointment', () => {

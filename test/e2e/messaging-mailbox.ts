@@ -3,6 +3,7 @@
 import type { DateTime } from 'luxon';
 import { START_OF_LOG, type LogPosition } from '#app/eventstore';
 import { formatAppointmentTime } from '#app/messaging';
+import type { MailboxDocument } from '#projections';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { MessagingReactions } from '../../apps/api/src/messaging/messaging-reactions.js';
 import type { TestClient } from '../support/graphql-client.js';
@@ -10,18 +11,8 @@ import type { TestClient } from '../support/graphql-client.js';
 export const MAILBOX = `query($limit: Int, $offset: Int) { mailbox(limit: $limit, offset: $offset) {
   total items { id appointmentId clientId to subject template text html ics sentAt } } }`;
 
-export interface Mail {
-  id: string;
-  appointmentId: string;
-  clientId: string | null;
-  to: string;
-  subject: string;
-  template: string;
-  text: string;
-  html: string;
-  ics: string | null;
-  sentAt: string;
-}
+/** A mailbox item as the API returns it: the read model's document without the practice. */
+export type Mail = Omit<MailboxDocument, 'practiceId'>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
