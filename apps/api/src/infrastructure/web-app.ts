@@ -4,6 +4,9 @@ import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Paths the API answers itself, also for a browser that accepts HTML (a fetch's default Accept). */
+const API_PATHS = ['/graphql', '/simulated-provider/'];
+
 export const serveWebApp = (app: Express, webDist: string, log: (m: string) => void): void => {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) {
@@ -12,7 +15,7 @@ export const serveWebApp = (app: Express, webDist: string, log: (m: string) => v
   }
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.use((req, res, next) => {
-    if (req.method !== 'GET' || req.path.startsWith('/graphql') || !req.accepts('html')) return next();
+    if (req.method !== 'GET' || API_PATHS.some((p) => req.path.startsWith(p)) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

@@ -63,6 +63,8 @@ export type NewClientInput = {
 export type RequestAppointmentInput = {
   /** Add-on services booked with it */
   addOnServiceIds?: Array<string> | null | undefined;
+  /** A card saved for this booking (square): the card form's token */
+  cardSourceId?: string | null | undefined;
   email: string;
   firstName: string;
   lastName: string;
@@ -70,6 +72,8 @@ export type RequestAppointmentInput = {
   phone: string;
   practiceId: string;
   serviceId: string;
+  /** A card saved for this booking (stripe): the secret bookingSetupIntent returned, once the card form confirmed it */
+  setupIntentSecret?: string | null | undefined;
   startsAt: string;
   /** A variation of the service (another length and price) */
   variationId?: string | null | undefined;
@@ -123,12 +127,84 @@ export type VariationInput = {
   timeLength: number;
 };
 
+export type SetupIntentMutationVariables = Exact<{
+  appointmentId: string;
+  instantActionToken: string;
+}>;
+
+
+export type SetupIntentMutation = { setupIntent: { result: string | null, errors: Array<string>, setupIntentSecret: string | null } };
+
+export type ConfirmCardSetupMutationVariables = Exact<{
+  appointmentId: string;
+  instantActionToken: string;
+  setupIntentSecret: string;
+}>;
+
+
+export type ConfirmCardSetupMutation = { confirmCardSetup: { result: string | null, errors: Array<string>, paymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } };
+
+export type SquareAddCardToCustomerMutationVariables = Exact<{
+  appointmentId: string;
+  instantActionToken: string;
+  sourceId: string;
+}>;
+
+
+export type SquareAddCardToCustomerMutation = { squareAddCardToCustomer: { result: string | null, errors: Array<string>, paymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } };
+
+export type AddTipToAppointmentMutationVariables = Exact<{
+  appointmentId: string;
+  instantActionToken: string;
+  tipAmount: number;
+}>;
+
+
+export type AddTipToAppointmentMutation = { addTipToAppointment: { result: string | null, errors: Array<string> } };
+
+export type ChargeCardMutationVariables = Exact<{
+  appointmentId: string;
+  instantActionToken: string;
+}>;
+
+
+export type ChargeCardMutation = { chargeCard: { result: string | null, errors: Array<string>, appointment: { id: string, clientPaymentStatus: string } | null } };
+
+export type ChargeTipOnlyMutationVariables = Exact<{
+  appointmentId: string;
+  instantActionToken: string;
+  tipAmount: number;
+}>;
+
+
+export type ChargeTipOnlyMutation = { chargeTipOnly: { result: string | null, errors: Array<string>, appointment: { id: string, clientPaymentStatus: string, tipAmountCents: number } | null } };
+
+export type CreatePaypalOrderMutationVariables = Exact<{
+  appointmentId: string;
+  instantActionToken: string;
+  tipAmountCents: number;
+  tipOnly: boolean;
+  fundingSource: string;
+}>;
+
+
+export type CreatePaypalOrderMutation = { createPaypalOrder: { result: string | null, errors: Array<string>, orderId: string | null } };
+
+export type CapturePaypalPaymentMutationVariables = Exact<{
+  appointmentId: string;
+  instantActionToken: string;
+  orderId: string;
+}>;
+
+
+export type CapturePaypalPaymentMutation = { capturePaypalPayment: { result: string | null, errors: Array<string>, appointment: { id: string, clientPaymentStatus: string, tipAmountCents: number } | null } };
+
 export type TokenAppointmentQueryVariables = Exact<{
   instantActionToken: string;
 }>;
 
 
-export type TokenAppointmentQuery = { tokenAppointment: { id: string, startsAt: string, endsAt: string, timeZone: string, ianaTimeZone: string, amountCents: number, tipAmountCents: number, state: string, past: boolean, canCancel: boolean, instantActionToken: string, fullTotal: number, locationName: string, virtualMeetingLinkWithFallback: string | null, service: { id: string, name: string }, appointmentServices: Array<{ id: string, amountCents: number, service: { id: string, name: string } }>, location: { id: string, name: string, kind: string, virtualType: string | null, address: string | null, virtualInstructions: string | null }, practice: { id: string, name: string, url: string, cancellationPolicy: string | null }, user: { name: string, email: string, phone: string | null } } | null };
+export type TokenAppointmentQuery = { tokenAppointment: { id: string, startsAt: string, endsAt: string, timeZone: string, ianaTimeZone: string, amountCents: number, tipAmountCents: number, state: string, past: boolean, canCancel: boolean, instantActionToken: string, fullTotal: number, clientPaymentStatus: string, paymentError: string | null, locationName: string, virtualMeetingLinkWithFallback: string | null, defaultPaymentMethodData: { brand: string, last4: string, expMonth: number, expYear: number } | null, transactions: Array<{ id: string, type: string, state: number, amountCents: number, tipAmountCents: number, currency: string, via: string }>, service: { id: string, name: string }, appointmentServices: Array<{ id: string, amountCents: number, service: { id: string, name: string } }>, location: { id: string, name: string, kind: string, virtualType: string | null, address: string | null, virtualInstructions: string | null }, practice: { id: string, name: string, url: string, cancellationPolicy: string | null, acceptsTips: boolean, hasPaymentProvider: boolean, paymentProvider: string | null, paymentMode: string, hasPaypalPaymentsEnabled: boolean, hasVenmoPaymentsEnabled: boolean, defaultCurrency: string, acceptsCash: boolean, acceptsOfflineCreditCard: boolean, acceptsPaypal: boolean, acceptsVenmo: boolean, acceptsZelle: boolean }, user: { name: string, email: string, phone: string | null } } | null };
 
 export type ClientCancelMutationVariables = Exact<{
   appointmentId: string;
@@ -782,6 +858,130 @@ export const ServiceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ServiceFields"}) as unknown as TypedDocumentString<ServiceFieldsFragment, unknown>;
+export const SetupIntentDocument = new TypedDocumentString(`
+    mutation SetupIntent($appointmentId: ID!, $instantActionToken: String!) {
+  setupIntent(
+    appointmentId: $appointmentId
+    instantActionToken: $instantActionToken
+  ) {
+    result
+    errors
+    setupIntentSecret
+  }
+}
+    `) as unknown as TypedDocumentString<SetupIntentMutation, SetupIntentMutationVariables>;
+export const ConfirmCardSetupDocument = new TypedDocumentString(`
+    mutation ConfirmCardSetup($appointmentId: ID!, $instantActionToken: String!, $setupIntentSecret: String!) {
+  confirmCardSetup(
+    appointmentId: $appointmentId
+    instantActionToken: $instantActionToken
+    setupIntentSecret: $setupIntentSecret
+  ) {
+    result
+    errors
+    paymentMethod {
+      brand
+      last4
+      expMonth
+      expYear
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmCardSetupMutation, ConfirmCardSetupMutationVariables>;
+export const SquareAddCardToCustomerDocument = new TypedDocumentString(`
+    mutation SquareAddCardToCustomer($appointmentId: ID!, $instantActionToken: String!, $sourceId: String!) {
+  squareAddCardToCustomer(
+    appointmentId: $appointmentId
+    instantActionToken: $instantActionToken
+    sourceId: $sourceId
+  ) {
+    result
+    errors
+    paymentMethod {
+      brand
+      last4
+      expMonth
+      expYear
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SquareAddCardToCustomerMutation, SquareAddCardToCustomerMutationVariables>;
+export const AddTipToAppointmentDocument = new TypedDocumentString(`
+    mutation AddTipToAppointment($appointmentId: ID!, $instantActionToken: String!, $tipAmount: Int!) {
+  addTipToAppointment(
+    appointmentId: $appointmentId
+    instantActionToken: $instantActionToken
+    tipAmount: $tipAmount
+  ) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<AddTipToAppointmentMutation, AddTipToAppointmentMutationVariables>;
+export const ChargeCardDocument = new TypedDocumentString(`
+    mutation ChargeCard($appointmentId: ID!, $instantActionToken: String!) {
+  chargeCard(
+    appointmentId: $appointmentId
+    instantActionToken: $instantActionToken
+  ) {
+    result
+    errors
+    appointment {
+      id
+      clientPaymentStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChargeCardMutation, ChargeCardMutationVariables>;
+export const ChargeTipOnlyDocument = new TypedDocumentString(`
+    mutation ChargeTipOnly($appointmentId: ID!, $instantActionToken: String!, $tipAmount: Int!) {
+  chargeTipOnly(
+    appointmentId: $appointmentId
+    instantActionToken: $instantActionToken
+    tipAmount: $tipAmount
+  ) {
+    result
+    errors
+    appointment {
+      id
+      clientPaymentStatus
+      tipAmountCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChargeTipOnlyMutation, ChargeTipOnlyMutationVariables>;
+export const CreatePaypalOrderDocument = new TypedDocumentString(`
+    mutation CreatePaypalOrder($appointmentId: ID!, $instantActionToken: String!, $tipAmountCents: Int!, $tipOnly: Boolean!, $fundingSource: String!) {
+  createPaypalOrder(
+    appointmentId: $appointmentId
+    instantActionToken: $instantActionToken
+    tipAmountCents: $tipAmountCents
+    tipOnly: $tipOnly
+    fundingSource: $fundingSource
+  ) {
+    result
+    errors
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePaypalOrderMutation, CreatePaypalOrderMutationVariables>;
+export const CapturePaypalPaymentDocument = new TypedDocumentString(`
+    mutation CapturePaypalPayment($appointmentId: ID!, $instantActionToken: String!, $orderId: String!) {
+  capturePaypalPayment(
+    appointmentId: $appointmentId
+    instantActionToken: $instantActionToken
+    orderId: $orderId
+  ) {
+    result
+    errors
+    appointment {
+      id
+      clientPaymentStatus
+      tipAmountCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CapturePaypalPaymentMutation, CapturePaypalPaymentMutationVariables>;
 export const TokenAppointmentDocument = new TypedDocumentString(`
     query TokenAppointment($instantActionToken: String!) {
   tokenAppointment(instantActionToken: $instantActionToken) {
@@ -797,6 +997,23 @@ export const TokenAppointmentDocument = new TypedDocumentString(`
     canCancel
     instantActionToken
     fullTotal
+    clientPaymentStatus
+    paymentError
+    defaultPaymentMethodData {
+      brand
+      last4
+      expMonth
+      expYear
+    }
+    transactions {
+      id
+      type
+      state
+      amountCents
+      tipAmountCents
+      currency
+      via
+    }
     service {
       id
       name
@@ -824,6 +1041,18 @@ export const TokenAppointmentDocument = new TypedDocumentString(`
       name
       url
       cancellationPolicy
+      acceptsTips
+      hasPaymentProvider
+      paymentProvider
+      paymentMode
+      hasPaypalPaymentsEnabled
+      hasVenmoPaymentsEnabled
+      defaultCurrency
+      acceptsCash
+      acceptsOfflineCreditCard
+      acceptsPaypal
+      acceptsVenmo
+      acceptsZelle
     }
     user {
       name

@@ -3,16 +3,19 @@ import { initials } from '../../shared/initials';
 import { AppointmentLocation } from './AppointmentLocation';
 import { PAST_NOTICE, appointmentHeading, appointmentStateLabel, appointmentStatusSentence } from './appointmentStatus';
 import { CancelAppointment } from './CancelAppointment';
+import { PaymentSection } from './PaymentSection';
 import { ServiceLines } from './ServiceLines';
 import type { TokenAppointment } from './tokenAppointment';
 
 interface Props {
   appointment: TokenAppointment;
+  /** Reads the appointment again (after a payment). */
+  refresh: () => Promise<void>;
   justCancelled: boolean;
   onCancelled: () => void;
 }
 
-export function AppointmentDetails({ appointment, justCancelled, onCancelled }: Props) {
+export function AppointmentDetails({ appointment, refresh, justCancelled, onCancelled }: Props) {
   const heading = appointmentHeading(appointment);
   const { user } = appointment;
   return (
@@ -49,6 +52,7 @@ export function AppointmentDetails({ appointment, justCancelled, onCancelled }: 
       </section>
 
       <ServiceLines appointment={appointment} />
+      <PaymentSection appointment={appointment} refresh={refresh} />
 
       <footer className="section actions">
         {appointment.canCancel && <CancelAppointment appointment={appointment} onCancelled={onCancelled} />}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { NotFoundPage } from '../NotFoundPage';
 import { AppointmentDetails } from './AppointmentDetails';
 import { fetchTokenAppointment, type TokenAppointment } from './tokenAppointment';
@@ -14,6 +14,7 @@ type Load =
 export function AppointmentPage({ token }: { token: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [cancelled, setCancelled] = useState(false);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -27,6 +28,17 @@ export function AppointmentPage({ token }: { token: string }) {
     return () => {
       active = false;
     };
+  }, [token]);
+
+  /** Reads the appointment again after a payment action (never rejects: a failure is shown). */
+  const refresh = useCallback(async () => {
+    try {
+      const appointment = await fetchTokenAppointment(token);
+      setRefreshError(null);
+      if (appointment) setLoad({ status: 'ready', appointment });
+    } catch (error) {
+      setRefreshError((error as Error).message);
+    }
   }, [token]);
 
   useEffect(() => {
@@ -47,8 +59,14 @@ export function AppointmentPage({ token }: { token: string }) {
     case 'ready':
       return (
         <main className="page">
+          {refreshError && (
+            <p className="banner banner-error" role="alert">
+              Error: {refreshError}
+            </p>
+          )}
           <AppointmentDetails
             appointment={load.appointment}
+            refresh={refresh}
             justCancelled={cancelled}
             onCancelled={() => {
               // The spec keeps the change local: the page re-renders as cancelled.

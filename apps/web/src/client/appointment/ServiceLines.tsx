@@ -1,9 +1,11 @@
-import { formatCents } from '../../shared/formatMoney';
+import { formatPrice } from '../payment/money';
 import type { TokenAppointment } from './tokenAppointment';
 
-/** Service lines, subtotal, tip and total; an amount of 0 reads 'Free'. */
+/** Service lines, subtotal, tip and total in the practice's currency; an amount of 0 reads 'Free'. */
 export function ServiceLines({ appointment }: { appointment: TokenAppointment }) {
   const subtotal = appointment.appointmentServices.reduce((sum, line) => sum + line.amountCents, 0);
+  const currency = appointment.practice.defaultCurrency;
+  const formatCents = (cents: number) => formatPrice(cents, currency);
   return (
     <section className="section services" aria-label="Services">
       <table className="lines">

@@ -1,5 +1,5 @@
 // The client appointment page's data (spec 000 §3 "Client appointment page data"),
-// read and cancelled by the appointment's instantActionToken.
+// read and cancelled by the appointment's instantActionToken (its payment calls: paymentCalls.ts).
 import { graphql } from '../../graphql';
 import type { TokenAppointmentQuery } from '../../graphql/graphql';
 import { graphqlRequest } from '../../shared/graphqlRequest';
@@ -13,12 +13,18 @@ const TOKEN_APPOINTMENT = graphql(`
   query TokenAppointment($instantActionToken: String!) {
     tokenAppointment(instantActionToken: $instantActionToken) {
       id startsAt endsAt timeZone ianaTimeZone amountCents tipAmountCents state past canCancel
-      instantActionToken fullTotal
+      instantActionToken fullTotal clientPaymentStatus paymentError
+      defaultPaymentMethodData { brand last4 expMonth expYear }
+      transactions { id type state amountCents tipAmountCents currency via }
       service { id name }
       appointmentServices { id amountCents service { id name } }
       location { id name kind virtualType address virtualInstructions }
       locationName virtualMeetingLinkWithFallback
-      practice { id name url cancellationPolicy }
+      practice {
+        id name url cancellationPolicy
+        acceptsTips hasPaymentProvider paymentProvider paymentMode hasPaypalPaymentsEnabled hasVenmoPaymentsEnabled defaultCurrency
+        acceptsCash acceptsOfflineCreditCard acceptsPaypal acceptsVenmo acceptsZelle
+      }
       user { name email phone }
     }
   }
