@@ -70,7 +70,8 @@ export const evolvePayment = (state: PaymentState, event: { type: string; data: 
   const e = event;
   switch (e.type) {
     case 'PaymentCardSaved':
-      return { ...state, card: e.data.card };
+      // A new card answers the last failure (that card's): the hold is charged with it on the day.
+      return { ...state, card: e.data.card, lastError: null };
     case 'PaymentHoldPlaced': {
       const { transactionId, amountCents, currency, chargeOn, card } = e.data;
       return withTransaction(

@@ -67,6 +67,15 @@ describe('startCharge', () => {
     expect(startCharge(given([requested(), accepted, hold, { type: 'ChargeAttempted', data: first }, failed]), charge({ trigger: 'day_of', now: DAY_BEGUN }))).toEqual({ attempt: null, events: [] });
   });
 
+  it('a new card after the failure is charged by the day-of job, under a new key', () => {
+    const first = startCharge(given([requested(), accepted]), charge()).attempt!;
+    const failed: PaymentEvent = { type: 'PaymentFailed', data: { ...first, code: 'card_declined', reason: 'declined' } };
+    const mastercard = { ...visa, paymentMethodId: 'pm_mc', brand: 'mastercard', last4: '4444' };
+    const newCard: PaymentEvent = { type: 'PaymentCardSaved', data: { appointmentId: APPOINTMENT_ID, clientId: 'c1', card: mastercard } };
+    const retry = startCharge(given([requested(), accepted, hold, { type: 'ChargeAttempted', data: first }, failed, newCard]), charge({ trigger: 'day_of', now: DAY_BEGUN }));
+    expect(retry.attempt).toMatchObject({ paymentMethodId: 'pm_mc', idempotencyKey: `${APPOINTMENT_ID}:appointment:2` });
+  });
+
   it('never charges a declined, cancelled or pending appointment', () => {
     expect(() => startCharge(given([requested(), { type: 'AppointmentDeclined', data: { appointmentId: APPOINTMENT_ID } }]), charge())).toThrow('declined or cancelled');
     expect(() => startCharge(given([requested(), accepted, { type: 'AppointmentCancelled', data: { appointmentId: APPOINTMENT_ID, cancelledBy: 'client', practitionerNote: null } }]), charge())).toThrow('declined or cancelled');

@@ -47,6 +47,12 @@ describe('due charges projection', () => {
     expect(replay(projection.evolve, [requested, hold(), event({ type: 'AppointmentDeclined', data: { appointmentId: id } })])).toBeNull();
     expect(replay(projection.evolve, [requested, hold(), accepted, event({ type: 'AppointmentCancelled', data: { appointmentId: id, cancelledBy: 'client', practitionerNote: null } })])).toBeNull();
     const failed = event({ type: 'PaymentFailed', data: { appointmentId: id, transactionId, purpose: 'appointment', attempt: 1, idempotencyKey: `${id}:appointment:1`, amountCents: 9000, tipAmountCents: 0, currency: 'USD', provider: 'stripe', code: 'card_declined', reason: 'Your card was declined.' } });
-    expect(replay(projection.evolve, [requested, hold(), accepted, failed])).toMatchObject({ hold: null, dueAt: null });
+    expect(replay(projection.evolve, [requested, hold(), accepted, failed])).toMatchObject({ failed: true, dueAt: null });
+  });
+
+  it('a new card after a failure makes the hold due again', () => {
+    const failed = event({ type: 'PaymentFailed', data: { appointmentId: id, transactionId, purpose: 'appointment', attempt: 1, idempotencyKey: `${id}:appointment:1`, amountCents: 9000, tipAmountCents: 0, currency: 'USD', provider: 'stripe', code: 'card_declined', reason: 'Your card was declined.' } });
+    const newCard = event({ type: 'PaymentCardSaved', data: { appointmentId: id, clientId: 'c1', card: { ...card, paymentMethodId: 'pm_2', last4: '4444' } } });
+    expect(replay(projection.evolve, [requested, hold(), accepted, failed, newCard])).toMatchObject({ failed: false, dueAt: '2026-11-23T05:00:00.000Z' });
   });
 });

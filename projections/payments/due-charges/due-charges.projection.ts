@@ -15,6 +15,8 @@ export interface DueChargeDocument {
   status: AppointmentStatus;
   /** A live hold: 'day' charged on the appointment's day, 'booking' once confirmed (with when it was placed). */
   hold: { chargeOn: 'day' } | { chargeOn: 'booking'; placedAt: string } | null;
+  /** Its card failed: left to the client and the pro until a new card is saved. */
+  failed?: boolean;
   /** When the job may charge it (UTC ISO); null while there is nothing to charge. */
   dueAt: string | null;
 }
@@ -22,12 +24,13 @@ export interface DueChargeDocument {
 const withDue = (doc: Omit<DueChargeDocument, 'dueAt'>): DueChargeDocument => ({
   ...doc,
   dueAt:
-    doc.status !== 'approved' || !doc.hold ? null
+    doc.status !== 'approved' || !doc.hold || doc.failed ? null
     : doc.hold.chargeOn === 'booking' ? doc.hold.placedAt
     : chargeDueAt(doc.startsAt, doc.timeZone),
 });
 
 const withoutHold = (doc: DueChargeDocument | null) => doc && withDue({ ...doc, hold: null });
+const failing = (doc: DueChargeDocument | null, failed: boolean) => doc && withDue({ ...doc, failed });
 
 export const dueChargesProjection = defineProjection<DueChargeDocument>({
   name: 'due-charges',
@@ -35,7 +38,7 @@ export const dueChargesProjection = defineProjection<DueChargeDocument>({
   indexedFields: ['dueAt'],
   eventTypes: [
     'AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled', 'AppointmentRescheduled', 'AppointmentDetailsChanged',
-    'PaymentHoldPlaced', 'PaymentHoldReleased', 'PaymentCharged', 'PaymentFailed', 'PaypalPaymentCaptured',
+    'PaymentCardSaved', 'PaymentHoldPlaced', 'PaymentHoldReleased', 'PaymentCharged', 'PaymentFailed', 'PaypalPaymentCaptured',
   ],
   documentId: (event) => (event.data as { appointmentId: string }).appointmentId,
   evolve: (doc, recorded) => {
@@ -59,8 +62,11 @@ export const dueChargesProjection = defineProjection<DueChargeDocument>({
         return doc && withDue({ ...doc, hold: event.data.chargeOn === 'booking' ? { chargeOn: 'booking', placedAt } : { chargeOn: 'day' } });
       }
       case 'PaymentHoldReleased':
-      case 'PaymentFailed':
         return withoutHold(doc);
+      case 'PaymentFailed':
+        return failing(doc, true);
+      case 'PaymentCardSaved':
+        return failing(doc, false);
       case 'PaymentCharged':
         return null;
       case 'PaypalPaymentCaptured':
