@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { PENDING } from '../support/operations.js';
+import { SET_PAYMENT_PROVIDER, UPDATE_PAYMENT_SETTINGS } from '../support/payment-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, type TestPractice } from '../support/test-server.js';
 import { closeProduct, logIn, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
 
@@ -266,6 +267,43 @@ describe('booking flow', () => {
       await page.getByRole('heading', { name: 'Appointment confirmed!' }).waitFor();
       await page.getByRole('link', { name: 'View your appointment' }).waitFor();
       await snapshot(page, 'booking-confirmed-375');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a practice that requires a card: the card is added (a declined one refused) before the booking is sent', async () => {
+    const carding = await signUpPro(server, 'Card First Studio');
+    expect((await carding.client.gql(SET_PAYMENT_PROVIDER, { p: 'stripe' })).data.updatePracticePaymentProvider.result).toBe('success');
+    expect((await carding.client.gql(UPDATE_PAYMENT_SETTINGS, { input: { requireClientCcToBook: true } })).data.updatePaymentSettings.result).toBe('success');
+    const priced = await carding.client.gql(UPSERT_SERVICE, { input: { name: 'Sports massage', description: 'Recovery work.', timeLength: 60, amountCents: 11000 } });
+    const serviceId = priced.data.upsertService.service.id;
+    const [slot] = await freeSlots(await newClient(server), { ...(carding.practice as TestPractice), services: [{ id: serviceId }] });
+    const { context, page } = await openPage(375);
+    try {
+      await page.goto(`${server.url}/${carding.practice.shortLink}/services/${serviceId}?step=contact&time=${encodeURIComponent(slot)}`);
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await fillContact(page, 'Serena', 'Card', 'serena.card@example.com');
+      await page.getByText('Card First Studio asks for a card to book. You will not be charged until your appointment.').waitFor();
+      await page.getByRole('button', { name: 'Book appointment' }).click();
+      await page.getByText('Please add a credit card to book. You will not be charged until your appointment.').waitFor();
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: 'Add card' }).click();
+      await page.getByText('Your card was declined.').waitFor();
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: 'Add card' }).click();
+      await page.getByText('Card added: Visa •••• 4242 · expires 12/34').waitFor();
+      await snapshot(page, 'booking-card-added-375');
+      await page.getByRole('button', { name: 'Book appointment' }).click();
+      await page.getByRole('heading', { name: 'Request sent!' }).waitFor();
+      // The appointment's page: the card holds the request, charged on the day, not now.
+      await page.getByRole('link', { name: 'View your appointment' }).click();
+      await page.getByText('Your card will be charged the day of the appointment').waitFor();
+      await page.getByText('PENDING', { exact: true }).waitFor();
     } finally {
       await context.close();
     }

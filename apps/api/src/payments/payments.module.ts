@@ -18,6 +18,7 @@ import { DayOfCharges } from './day-of-charges.job.js';
 import { createPaymentProviders, PAYMENT_PROVIDERS } from './payment-providers.js';
 import { PaymentReactions } from './payment-reactions.js';
 import { PaymentSettingsResolver } from './payment-settings.resolver.js';
+import { PracticePaymentFields } from './practice-payment-fields.resolver.js';
 import { SimulatedProviderController } from './simulated-provider.controller.js';
 
 /** Money: the providers (global, the token page reads their mode), the payment commands and calls, the day-of job and charge at booking. */
@@ -41,6 +42,7 @@ import { SimulatedProviderController } from './simulated-provider.controller.js'
     ProviderBookingCards,
     { provide: BOOKING_CARDS, useExisting: ProviderBookingCards },
     BookingCardResolver,
+    PracticePaymentFields,
     PaymentReactions,
   ],
   exports: [PAYMENT_PROVIDERS, BOOKING_CARDS, DayOfCharges, PaymentReactions],

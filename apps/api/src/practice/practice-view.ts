@@ -56,4 +56,5 @@ export const toPractice = (doc: PracticeDocument, options: { includePrivate?: bo
   locations: doc.locations.map((l) => toLocation(l, doc)),
   bookingSettings: doc.settings,
   user: { name: doc.owner.name, email: doc.owner.email, phone: doc.owner.phone },
+  paymentSettings: doc.payments,
 });

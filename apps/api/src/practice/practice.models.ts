@@ -1,3 +1,4 @@
+import type { PaymentSettings } from '#app/practice';
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { PracticeUser } from '../appointments/token-appointment.models.js';
 import { JSONScalar } from '../graphql/json.scalar.js';
@@ -78,6 +79,8 @@ export class Practice {
   @Field(() => [Location]) locations: Location[];
   @Field(() => BookingSettings) bookingSettings: BookingSettings;
   @Field(() => PracticeUser) user: PracticeUser;
+  /** Not a field here: the payments context resolves what the booking page needs from it (PracticePaymentFields). */
+  paymentSettings?: PaymentSettings;
 }
 
 @InputType()

@@ -234,6 +234,16 @@ export type BookingAvailabilityQueryVariables = Exact<{
 
 export type BookingAvailabilityQuery = { publicPractice: { id: string, bookingAvailability: { timeZone: string, availableSlots: Array<{ date: string, datetimes: Array<string> }> } } | null };
 
+export type BookingSetupIntentMutationVariables = Exact<{
+  practiceId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}>;
+
+
+export type BookingSetupIntentMutation = { bookingSetupIntent: { result: string | null, errors: Array<string>, setupIntentSecret: string | null } };
+
 export type RequestAppointmentMutationVariables = Exact<{
   input: RequestAppointmentInput;
 }>;
@@ -246,7 +256,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number } } | null };
 
 export type AcceptAppointmentMutationVariables = Exact<{
   appointmentId: string;
@@ -1103,6 +1113,20 @@ export const BookingAvailabilityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookingAvailabilityQuery, BookingAvailabilityQueryVariables>;
+export const BookingSetupIntentDocument = new TypedDocumentString(`
+    mutation BookingSetupIntent($practiceId: ID!, $email: String!, $firstName: String!, $lastName: String!) {
+  bookingSetupIntent(
+    practiceId: $practiceId
+    email: $email
+    firstName: $firstName
+    lastName: $lastName
+  ) {
+    result
+    errors
+    setupIntentSecret
+  }
+}
+    `) as unknown as TypedDocumentString<BookingSetupIntentMutation, BookingSetupIntentMutationVariables>;
 export const RequestAppointmentDocument = new TypedDocumentString(`
     mutation RequestAppointment($input: RequestAppointmentInput!) {
   requestAppointment(input: $input) {
@@ -1161,6 +1185,9 @@ export const PublicPracticeDocument = new TypedDocumentString(`
       cancellationPolicy
       appointmentLeadTime
     }
+    requireClientCcToBook
+    paymentProvider
+    paymentMode
   }
 }
     `) as unknown as TypedDocumentString<PublicPracticeQuery, PublicPracticeQueryVariables>;

@@ -1,5 +1,5 @@
 // The last step: who is booking. Loaded on demand (it brings libphonenumber-js).
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { displayPhone } from '@app/clients/shared';
 import type { PublicLocation, PublicPractice, PublicService } from '../practice/publicPractice';
 import { locationDetail } from '../practice/serviceText';
@@ -10,7 +10,13 @@ import type { ContactDetails } from './contactDetails';
 import { ContactField } from './ContactField';
 import { MAX_NAME_LENGTH, contactProblem, contactProblems, type ContactProblems } from './contactValidation';
 import { requestAppointment } from './requestAppointment';
+import { PaymentFailure } from '../payment/paymentFailure';
 import { TakenTimeChoices } from './TakenTimeChoices';
+import { BookingCardSection } from './BookingCardSection';
+import { bookingNeedsCard, type BookingCard } from './bookingCard';
+
+/** The API's words when a required card is missing (requestAppointment answers the same). */
+const CARD_REQUIRED = 'Please add a credit card to book. You will not be charged until your appointment.';
 
 interface Props {
   practice: PublicPractice;
@@ -34,6 +40,18 @@ export default function ContactStep({ practice, service, location, plan, startsA
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [alternatives, setAlternatives] = useState<string[]>([]);
   const inputs = useRef<Partial<Record<keyof ContactDetails, HTMLInputElement | null>>>({});
+  const formId = useId();
+  const needsCard = bookingNeedsCard(practice, plan.amountCents);
+  const [card, setCard] = useState<BookingCard | null>(null);
+  const cardSection = useRef<HTMLElement | null>(null);
+
+  /** The details a card is saved under: checked first, as the booking will check them. */
+  function visitorForCard() {
+    const found = contactProblems(contact);
+    setProblems(found);
+    if (FIELDS.some((field) => found[field])) throw new PaymentFailure('Please fill in your details above before adding a card.');
+    return { email: contact.email.trim(), firstName: contact.firstName.trim(), lastName: contact.lastName.trim() };
+  }
 
   function change(field: keyof ContactDetails, value: string) {
     onContactChange({ ...contact, [field]: value });
@@ -54,6 +72,11 @@ export default function ContactStep({ practice, service, location, plan, startsA
       inputs.current[firstInvalid]?.focus();
       return;
     }
+    if (needsCard && !card) {
+      setServerErrors([CARD_REQUIRED]);
+      cardSection.current?.querySelector('input')?.focus();
+      return;
+    }
     setSending(true);
     setServerErrors([]);
     setAlternatives([]);
@@ -69,6 +92,7 @@ export default function ContactStep({ practice, service, location, plan, startsA
         lastName: contact.lastName.trim(),
         email: contact.email.trim(),
         phone: contact.phone.trim(),
+        ...(needsCard && card ? card.ref : {}),
       });
       if (result.result === 'success' && result.instantActionToken && result.state) {
         forgetAvailability();
@@ -88,6 +112,8 @@ export default function ContactStep({ practice, service, location, plan, startsA
         return;
       }
       if (result.nextAvailableTimes.length > 0) forgetAvailability();
+      // A card the provider did not confirm is asked for again.
+      if (result.errors.some((message) => message.startsWith('The card was not saved'))) setCard(null);
       setServerErrors(result.errors.length > 0 ? result.errors : ['Your request could not be sent. Please try again.']);
       setAlternatives(result.nextAvailableTimes);
     } catch (error) {
@@ -120,32 +146,49 @@ export default function ContactStep({ practice, service, location, plan, startsA
   });
 
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-busy={sending}>
-      <div className="field-row">
-        <ContactField label="First name" autoComplete="given-name" maxLength={MAX_NAME_LENGTH} required {...field('firstName')} />
-        <ContactField label="Last name" autoComplete="family-name" maxLength={MAX_NAME_LENGTH} required {...field('lastName')} />
-      </div>
-      <ContactField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
-      <ContactField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 (555) 555-5555" required {...field('phone')} />
-
-      {serverErrors.length > 0 && (
-        <div className="banner banner-error" role="alert">
-          {serverErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
+    <>
+      <form id={formId} className="contact-form" noValidate onSubmit={submit} aria-busy={sending}>
+        <div className="field-row">
+          <ContactField label="First name" autoComplete="given-name" maxLength={MAX_NAME_LENGTH} required {...field('firstName')} />
+          <ContactField label="Last name" autoComplete="family-name" maxLength={MAX_NAME_LENGTH} required {...field('lastName')} />
         </div>
+        <ContactField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+        <ContactField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 (555) 555-5555" required {...field('phone')} />
+
+        {serverErrors.length > 0 && (
+          <div className="banner banner-error" role="alert">
+            {serverErrors.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        )}
+        {alternatives.length > 0 && <TakenTimeChoices times={alternatives} timeZone={location.timeZone} disabled={sending} onPick={pickAlternative} />}
+      </form>
+
+      {needsCard && (
+        <BookingCardSection
+          sectionRef={cardSection}
+          practice={practice}
+          card={card}
+          visitor={visitorForCard}
+          onCard={(saved) => {
+            setCard(saved);
+            setServerErrors([]);
+          }}
+          onChangeCard={() => setCard(null)}
+          disabled={sending}
+        />
       )}
-      {alternatives.length > 0 && <TakenTimeChoices times={alternatives} timeZone={location.timeZone} disabled={sending} onPick={pickAlternative} />}
 
       {alternatives.length > 0 ? (
         <button type="button" className="button button-secondary step-continue" disabled={sending} onClick={onSeeAllTimes}>
           See all available times
         </button>
       ) : (
-        <button type="submit" className="button button-primary step-continue" disabled={sending}>
+        <button type="submit" form={formId} className="button button-primary step-continue" disabled={sending}>
           {sending ? 'Booking…' : 'Book appointment'}
         </button>
       )}
-    </form>
+    </>
   );
 }

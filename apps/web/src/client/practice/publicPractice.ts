@@ -18,6 +18,7 @@ const PUBLIC_PRACTICE = graphql(`
       services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }
       locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }
       bookingSettings { cancellationPolicy appointmentLeadTime }
+      requireClientCcToBook paymentProvider paymentMode
     }
   }
 `);
