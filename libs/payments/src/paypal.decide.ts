@@ -25,7 +25,8 @@ export const planPaypalOrder = (
   if (request.via === 'paypal' ? !settings.paypalActive : !settings.venmoActive) throw new DomainError(request.via === 'paypal' ? M.paypalNotEnabled : M.venmoNotEnabled);
   if (appointment.status === 'declined' || appointment.status === 'cancelled') throw new DomainError(M.declinedOrCancelled);
   if (appointment.status !== 'approved') throw new DomainError(M.notPayable);
-  const tip = request.tipAmountCents > 0 || request.tipOnly ? checkTipAmount(request.tipAmountCents, appointment.amountCents) : 0;
+  // A tip chosen now, else one added before (addTipToAppointment), is paid with the appointment.
+  const tip = request.tipAmountCents > 0 || request.tipOnly ? checkTipAmount(request.tipAmountCents, appointment.amountCents) : payment.tipAmountCents;
   if (request.tipOnly) {
     if (!settings.acceptsTips) throw new DomainError(M.tipsNotAccepted);
     if (payment.tipCharged) throw new DomainError(M.tipAlreadyAdded);
