@@ -4,11 +4,13 @@
 // document writes and its checkpoint commit in one transaction, so after a crash it resumes
 // exactly where it stopped: nothing skipped, nothing applied twice.
 import { EventEmitter } from 'node:events';
-import type { EventStore, LogPosition, RecordedEvent } from '#app/eventstore';
+import { START_OF_LOG, type EventStore, type LogPosition, type RecordedEvent } from '#app/eventstore';
 import type { SqlClient, SqlExecutor } from '#app/postgres';
-import type { Document, DocumentStore } from '#app/readstore';
-import { applyAcross, applyBatch, evolveRebuildBatch } from './apply-batch.js';
-import { CHECKPOINTS_DDL, deleteCheckpoint, isAtOrAfter, laterPosition, readCheckpoint, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
+import type { DocumentStore } from '#app/readstore';
+import { applyAcross, applyBatch } from './apply-batch.js';
+import { ASYNC_COMMIT, BATCH_SIZE, positionOf } from './log-batches.js';
+import { rebuildProjection } from './rebuild-projection.js';
+import { CHECKPOINTS_DDL, isAtOrAfter, laterPosition, readCheckpoint, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
 import type { ProjectionDefinition } from '#app/es';
 
 export interface RunnerLogger {
@@ -24,7 +26,6 @@ interface RunState {
   unsaved?: number;
 }
 
-const BATCH_SIZE = 1000;
 /** How often to look for appends made by other processes. */
 const POLL_MS = 100;
 /**
@@ -38,15 +39,7 @@ const RETRY_MS = [1, 2, 5, 10, 20, 50];
  * the older checkpoint does nothing either; it only bounds what a restart reads again.
  */
 const UNSAVED_EVENTS = 1000;
-/**
- * Projection transactions commit without waiting for their WAL flush. Documents and checkpoints
- * still commit together or not at all, so a crash can only lose the last batches whole, and the
- * projections replay them from the older checkpoints (the events themselves are committed
- * durably): exactly-once holds, and a batch costs no disk flush.
- */
-const ASYNC_COMMIT = { synchronousCommit: false };
 
-const positionOf = (event: RecordedEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
 const samePosition = (a: LogPosition, b: LogPosition) => a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
 
 /** One projection's share of a batch: the events after its own position. */
@@ -279,58 +272,19 @@ export class ProjectionRunner {
 
   /**
    * Drops a projection's documents and checkpoint and replays the whole log into it, as a bulk
-   * load (the product is stopped meanwhile, see apps/worker): the collection's field indexes are
-   * dropped until the end, when they are made again in one go; the next batch is read while one
-   * is evolved, and evolved while the one before is written (one write in flight at a time, each
-   * with its checkpoint, in log order); only documents this rebuild wrote are looked up.
+   * load (the product is stopped meanwhile, see apps/worker): see rebuildProjection.
    */
   async rebuild(name: string): Promise<{ events: number }> {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection "${name}". Known: ${this.projections.map((p) => p.name).join(', ')}`);
     await this.prepare();
-    await this.db.transaction(async (tx) => {
-      await this.documents.within(tx).collection(projection.collection).deleteAll();
-      await deleteCheckpoint(tx, name);
-    });
-    const state: RunState = { position: await readCheckpoint(this.db, name), status: 'running' };
+    const state: RunState = { position: START_OF_LOG, status: 'running' };
     this.states.set(name, state);
-    await this.documents.dropFieldIndexes(projection.collection);
-    const collection = this.documents.collection(projection.collection);
-    const written = new Set<string>();
-    let recent = new Map<string, Document | null>();
-    let writing: Promise<void> = Promise.resolve();
-    let next = this.store.readAll(state.position, BATCH_SIZE);
-    let count = 0;
-    try {
-      for (let events = await next; events.length > 0; events = await next) {
-        const end = positionOf(events[events.length - 1]);
-        next = events.length === BATCH_SIZE ? this.store.readAll(end, BATCH_SIZE) : Promise.resolve([]);
-        next.catch(() => {}); // awaited by the next turn, or after a failure
-        const writes = await evolveRebuildBatch(projection, collection, events, written, recent);
-        await writing; // the batch before has committed: what it wrote is readable, its checkpoint stored
-        recent = new Map<string, Document | null>([...writes.upserts.map((d) => [d.id, d] as const), ...writes.deletes.map((id) => [id, null] as const)]);
-        for (const document of writes.upserts) written.add(document.id);
-        writing = this.db
-          .transaction(async (tx) => {
-            await this.documents.within(tx).writeAcross([writes]);
-            await writeCheckpoint(tx, name, end);
-          }, ASYNC_COMMIT)
-          .then(() => {
-            state.position = end;
-            this.progress.emit('progress');
-          });
-        writing.catch(() => {}); // awaited by the next turn, or below
-        count += events.length;
-      }
-      await writing;
-      state.status = 'idle';
-      return { events: count };
-    } catch (error) {
-      await writing.catch(() => undefined);
-      await next.catch(() => undefined);
-      throw error;
-    } finally {
-      await this.documents.ensureCollection(projection.collection, projection.indexedFields);
-    }
+    const rebuilt = await rebuildProjection({ db: this.db, store: this.store, documents: this.documents }, projection, (position) => {
+      state.position = position;
+      this.progress.emit('progress');
+    });
+    state.status = 'idle';
+    return rebuilt;
   }
 }
