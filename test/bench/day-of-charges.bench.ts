@@ -77,7 +77,7 @@ export const benchDayOfCharges = async (backend: BenchBackend, total = 5_000): P
     clock.set(at);
     const before = await stripe.successfulCharges();
     // Two runners at once, as two API processes would run the schedule's tick.
-    const other = new DayOfCharges(server.app.get(CommandBus), server.app.get(DueChargesQuery), clock);
+    const other = new DayOfCharges(server.app.get(CommandBus), server.app.get(DueChargesQuery), clock, server.persistence.runner);
     const started = performance.now();
     await Promise.all([server.app.get(DayOfCharges).chargeDue(at), other.chargeDue(at)]);
     const seconds = (performance.now() - started) / 1000;

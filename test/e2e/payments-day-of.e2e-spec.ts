@@ -87,7 +87,7 @@ describe('the day-of job', () => {
   it('two job runners at once charge each hold exactly once', async () => {
     const batch = [await bookWithCard(), await bookWithCard(), await bookWithCard(), await bookWithCard()];
     // A second runner (another API process) over the same store, read model and provider.
-    const other = new DayOfCharges(server.app.get(CommandBus), server.app.get(DueChargesQuery), clock);
+    const other = new DayOfCharges(server.app.get(CommandBus), server.app.get(DueChargesQuery), clock, server.persistence.runner);
     const before = await charges();
     const [first, second] = await Promise.all([job.chargeDue(JUST_AFTER_MIDNIGHT, { concurrency: 2 }), other.chargeDue(JUST_AFTER_MIDNIGHT, { concurrency: 2 })]);
     expect(first.charged + second.charged).toBeGreaterThanOrEqual(batch.length);

@@ -7,10 +7,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DomainError, newCommandContext, type Actor } from '#app/es';
-import { DueChargesQuery, type DueChargeCursor, type DueChargeDocument } from '#projections';
+import { laterPosition, type ProjectionRunner } from '#app/es-runtime';
+import type { LogPosition } from '#app/eventstore';
+import { PROJECTION_RUNNER } from '#app/persistence';
+import { dueChargesProjection, DueChargesQuery, type DueChargeCursor, type DueChargeDocument } from '#projections';
 import { Clock } from '../infrastructure/clock.js';
 import { ChargeAppointmentCommand } from './commands/charge-appointment/charge-appointment.command.js';
 
+const DUE_CHARGES = dueChargesProjection.name;
 const dayOfActor: Actor = { kind: 'system', id: 'day-of-charges', name: 'Day-of charges' };
 
 export interface DayOfChargesReport {
@@ -40,6 +44,7 @@ export class DayOfCharges {
     private readonly commands: CommandBus,
     private readonly due: DueChargesQuery,
     private readonly clock: Clock,
+    @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
   ) {}
 
   /** The schedule's tick: one pass at a time in this process (another process may run its own). */
@@ -60,14 +65,19 @@ export class DayOfCharges {
   /** One pass over everything due at `now`, page by page in due order. */
   async chargeDue(now: Date, { pageSize = 200, concurrency = 8 }: DayOfChargesOptions = {}): Promise<DayOfChargesReport> {
     const report: DayOfChargesReport = { due: 0, charged: 0, failed: 0, timedOut: 0, skipped: 0 };
+    const recorded = { position: null as LogPosition | null };
     let after: DueChargeCursor | undefined;
     for (;;) {
       const page = await this.due.dueAt(now, pageSize, after);
-      if (page.length === 0) return report;
+      if (page.length === 0) {
+        // The pass ends once its read model shows what it recorded: the next pass starts from that.
+        await this.projections.waitFor(recorded.position, [DUE_CHARGES], 10_000);
+        return report;
+      }
       report.due += page.length;
       let next = 0;
       const worker = async () => {
-        while (next < page.length) await this.chargeOne(page[next++], now, report);
+        while (next < page.length) await this.chargeOne(page[next++], now, report, recorded);
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, page.length) }, worker));
       const last = page[page.length - 1];
@@ -75,10 +85,11 @@ export class DayOfCharges {
     }
   }
 
-  private async chargeOne(doc: DueChargeDocument, now: Date, report: DayOfChargesReport): Promise<void> {
+  private async chargeOne(doc: DueChargeDocument, now: Date, report: DayOfChargesReport, recorded: { position: LogPosition | null }): Promise<void> {
     try {
       const ctx = newCommandContext(dayOfActor, now);
-      const { result } = await this.commands.execute(new ChargeAppointmentCommand(doc.id, { by: 'pro', practiceId: doc.practiceId }, 'appointment', 'day_of', ctx));
+      const { result, position } = await this.commands.execute(new ChargeAppointmentCommand(doc.id, { by: 'pro', practiceId: doc.practiceId }, 'appointment', 'day_of', ctx));
+      recorded.position = laterPosition(recorded.position, position);
       if (!result) report.skipped++;
       else if (result.outcome === 'succeeded') report.charged++;
       else if (result.outcome === 'failed') report.failed++;

@@ -5,9 +5,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { appointmentStreamId } from '#app/appointments';
-import { streamEvents } from '#app/es';
+import { isUuid, streamEvents } from '#app/es';
 import { handleDecision } from '#app/es-runtime';
-import type { EventStore } from '#app/eventstore';
+import type { EventStore, LogPosition } from '#app/eventstore';
 import { appointmentWithPaymentsDecider, recordChargeOutcome, startCharge, type ChargeAttemptedData, type ChargeResult } from '#app/payments';
 import { ProviderUnavailableError } from '#app/integrations';
 import { EVENT_STORE } from '#app/persistence';
@@ -31,14 +31,26 @@ export class ChargeAppointmentHandler implements ICommandHandler<ChargeAppointme
       return [streamEvents(appointmentStreamId(state.appointment.appointmentId), state.appointment.practiceId, start.events)];
     });
     const charging = attempt as ChargeAttemptedData | null;
-    if (!charging) return { ...started, result: null };
+    if (!charging) return { ...started, position: started.position ?? (await this.headOf(appointmentId)), result: null };
     const result = await this.charge(charging);
     const recorded = await handleDecision(this.store, ctx, async (loader) => {
       const { payment, appointment } = await loader.load(appointmentStreamId(charging.appointmentId), appointmentWithPaymentsDecider);
       const practiceId = appointment.status === 'none' ? null : appointment.practiceId;
       return [streamEvents(appointmentStreamId(charging.appointmentId), practiceId, recordChargeOutcome(payment, charging, result))];
     });
-    return { events: [...started.events, ...recorded.events], position: recorded.position ?? started.position, result };
+    const position = recorded.position ?? started.position ?? (await this.headOf(appointmentId));
+    return { events: [...started.events, ...recorded.events], position, result };
+  }
+
+  /**
+   * Where the appointment's stream ends: a caller that appended nothing (another tab or runner
+   * charged it first) waits for the read models to reach what that other caller recorded.
+   */
+  private async headOf(appointmentId: string): Promise<LogPosition | null> {
+    if (!isUuid(appointmentId)) return null;
+    const events = await this.store.readStream(appointmentStreamId(appointmentId));
+    const last = events[events.length - 1];
+    return last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : null;
   }
 
   /** The provider's answer; no answer at all (network) counts as a timeout: repeated with the same key. */
