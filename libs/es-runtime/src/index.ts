@@ -6,3 +6,4 @@ export * from './projection/projection-runner.js';
 export * from './projection/checkpoints.js';
 export * from './projection/apply-batch.js';
 export * from './reaction/reaction-runner.js';
+export * from './stream-end.js';

@@ -9,7 +9,7 @@ import type { EventStore } from '#app/eventstore';
 import { PaymentMessages } from '#app/payments';
 import { EVENT_STORE } from '#app/persistence';
 import { BookingMessages } from '#app/appointments';
-import { defaultPaymentSettings, practiceDecider, practiceStreamId } from '#app/practice';
+import { practiceDecider, practiceStreamId } from '#app/practice';
 import type { CardProvider } from '#app/integrations';
 import type { BookingCardInput, BookingCards } from '../appointments/booking-cards.port.js';
 import { asUserError } from './commands/active-provider.js';
@@ -35,7 +35,7 @@ export class ProviderBookingCards implements BookingCards {
     if (!isUuid(practiceId)) throw new NotFoundError(BookingMessages.practiceNotFound);
     const practice = await storeLoader(this.store).load(practiceStreamId(practiceId), practiceDecider);
     if (practice.status === 'none') throw new NotFoundError(BookingMessages.practiceNotFound);
-    const { paymentProvider } = { ...defaultPaymentSettings, ...practice.payments };
+    const { paymentProvider } = practice.payments;
     if (!paymentProvider) throw new DomainError(PaymentMessages.noProvider);
     return this.providers.card(paymentProvider);
   }

@@ -6,13 +6,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { appointmentStreamId } from '#app/appointments';
 import { isUuid, streamEvents } from '#app/es';
-import { handleDecision } from '#app/es-runtime';
-import type { EventStore, LogPosition } from '#app/eventstore';
-import { appointmentWithPaymentsDecider, recordChargeOutcome, startCharge, type ChargeAttemptedData, type ChargeResult } from '#app/payments';
-import { ProviderUnavailableError } from '#app/integrations';
+import { handleDecision, streamEnd } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { appointmentWithPaymentsDecider, recordChargeOutcome, startCharge, type ChargeAttemptedData } from '#app/payments';
 import { EVENT_STORE } from '#app/persistence';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payment-providers.js';
 import { loadPaymentContext } from '../payment-stream.js';
+import { chargeAtProvider } from './charge-at-provider.js';
 import { ChargeAppointmentCommand, type ChargeOutcome } from './charge-appointment.command.js';
 
 @CommandHandler(ChargeAppointmentCommand)
@@ -30,43 +30,16 @@ export class ChargeAppointmentHandler implements ICommandHandler<ChargeAppointme
       attempt = start.attempt;
       return [streamEvents(appointmentStreamId(state.appointment.appointmentId), state.appointment.practiceId, start.events)];
     });
+    // A caller that appends nothing (another caller charged first) reads up to the stream's end.
+    const end = () => (isUuid(appointmentId) ? streamEnd(this.store, appointmentStreamId(appointmentId)) : Promise.resolve(null));
     const charging = attempt as ChargeAttemptedData | null;
-    if (!charging) return { ...started, position: started.position ?? (await this.headOf(appointmentId)), result: null };
-    const result = await this.charge(charging);
+    if (!charging) return { ...started, position: started.position ?? (await end()), result: null };
+    const result = await chargeAtProvider(this.providers, charging);
     const recorded = await handleDecision(this.store, ctx, async (loader) => {
       const { payment, appointment } = await loader.load(appointmentStreamId(charging.appointmentId), appointmentWithPaymentsDecider);
       const practiceId = appointment.status === 'none' ? null : appointment.practiceId;
       return [streamEvents(appointmentStreamId(charging.appointmentId), practiceId, recordChargeOutcome(payment, charging, result))];
     });
-    const position = recorded.position ?? started.position ?? (await this.headOf(appointmentId));
-    return { events: [...started.events, ...recorded.events], position, result };
-  }
-
-  /**
-   * Where the appointment's stream ends: a caller that appended nothing (another tab or runner
-   * charged it first) waits for the read models to reach what that other caller recorded.
-   */
-  private async headOf(appointmentId: string): Promise<LogPosition | null> {
-    if (!isUuid(appointmentId)) return null;
-    const events = await this.store.readStream(appointmentStreamId(appointmentId));
-    const last = events[events.length - 1];
-    return last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : null;
-  }
-
-  /** The provider's answer; no answer at all (network) counts as a timeout: repeated with the same key. */
-  private async charge(attempt: ChargeAttemptedData): Promise<ChargeResult> {
-    try {
-      return await this.providers.card(attempt.provider).charge({
-        customerId: attempt.customerId,
-        paymentMethodId: attempt.paymentMethodId,
-        amountCents: attempt.amountCents,
-        currency: attempt.currency,
-        idempotencyKey: attempt.idempotencyKey,
-        description: `Appointment ${attempt.appointmentId}${attempt.purpose === 'tip' ? ' (tip)' : ''}`,
-      });
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError) return { outcome: 'timed_out' };
-      throw error;
-    }
+    return { events: [...started.events, ...recorded.events], position: recorded.position ?? started.position ?? (await end()), result };
   }
 }
