@@ -4,7 +4,8 @@
 import type { Decider } from '#app/es';
 import { appointmentDecider, type AppointmentEvent, type AppointmentState } from '#app/appointments';
 import type { Currency } from '#app/practice';
-import { PAYMENT_EVENT_TYPES, type CardSummary, type ChargeAttemptedData, type ChargePurpose, type PaymentEvent, type PaypalOrderData, type SavedCard } from './payment-events.js';
+import type { CardProviderName } from '#app/practice';
+import { PAYMENT_EVENT_TYPES, type CardSummary, type ChargeAttemptedData, type ChargePurpose, type OfflinePaidBy, type PaymentEvent, type PaypalOrderData, type RefundAttemptedData, type SavedCard } from './payment-events.js';
 
 export type TransactionType = 'Hold' | 'Charge';
 
@@ -39,6 +40,34 @@ export interface PaymentState {
   lastError: { code: string; reason: string } | null;
   paypalOrders: Record<string, PaypalOrderData & { captured: boolean }>;
   transactions: Transaction[];
+  /** Paid outside the provider, as the pro said (Mark as Paid); null once undone. */
+  markedPaid: { paidBy: OfflinePaidBy; note: string | null; amountCents: number } | null;
+  /** The card payments at the provider, with what was refunded of each. */
+  providerPayments: ProviderPayment[];
+  adjustments: Adjustment[];
+  /** A refund asked of the provider without an answer yet (in flight, or timed out). */
+  openRefund: RefundAttemptedData | null;
+  refundAttempts: number;
+  /** Adjustment ids handed out so far (refunds that failed included): the next one is this + 1. */
+  adjustmentSequence: number;
+  lastRefundError: { code: string; reason: string } | null;
+}
+
+export interface ProviderPayment {
+  providerPaymentId: string;
+  provider: CardProviderName;
+  purpose: ChargePurpose;
+  amountCents: number;
+  refundedCents: number;
+}
+
+export interface Adjustment {
+  id: string;
+  adjustedAt: string;
+  amountCents: number;
+  note: string | null;
+  /** Refunded through the card provider (then it cannot be removed). */
+  refunded: boolean;
 }
 
 export const initialPaymentState = (): PaymentState => ({
@@ -52,6 +81,13 @@ export const initialPaymentState = (): PaymentState => ({
   lastError: null,
   paypalOrders: {},
   transactions: [],
+  markedPaid: null,
+  providerPayments: [],
+  adjustments: [],
+  openRefund: null,
+  refundAttempts: 0,
+  adjustmentSequence: 0,
+  lastRefundError: null,
 });
 
 const withTransaction = (state: PaymentState, transaction: Transaction): PaymentState => ({
@@ -65,8 +101,10 @@ const isPaymentEvent = (event: { type: string; data: unknown }): event is Paymen
   (PAYMENT_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /** Folds the stream's payment events; the appointment's other events change nothing here. */
-export const evolvePayment = (state: PaymentState, event: { type: string; data: unknown }): PaymentState => {
-  if (!isPaymentEvent(event)) return state;
+export const evolvePayment = (current: PaymentState, event: { type: string; data: unknown }): PaymentState => {
+  if (!isPaymentEvent(event)) return current;
+  // A state stored before a field existed (a read model's document) reads as its default.
+  const state: PaymentState = { ...initialPaymentState(), ...current };
   const e = event;
   switch (e.type) {
     case 'PaymentCardSaved':
@@ -101,7 +139,11 @@ export const evolvePayment = (state: PaymentState, event: { type: string; data: 
         d.purpose === 'appointment'
           ? { ...state, open: closed, lastError: null, paid: { amountCents: d.amountCents, tipAmountCents: d.tipAmountCents, via: 'card' }, tipAmountCents: Math.max(state.tipAmountCents, d.tipAmountCents) }
           : { ...state, open: closed, lastError: null, tipAmountCents: d.tipAmountCents, tipCharged: true };
-      return withTransaction(next, { id: d.transactionId, type: 'Charge', state: 1, purpose: d.purpose, amountCents: d.amountCents, tipAmountCents: d.tipAmountCents, currency: d.currency, via: 'card', card: d.card });
+      const paidAtProvider: ProviderPayment = { providerPaymentId: d.providerPaymentId, provider: d.provider, purpose: d.purpose, amountCents: d.amountCents, refundedCents: 0 };
+      return withTransaction(
+        { ...next, providerPayments: [...next.providerPayments.filter((p) => p.providerPaymentId !== d.providerPaymentId), paidAtProvider] },
+        { id: d.transactionId, type: 'Charge', state: 1, purpose: d.purpose, amountCents: d.amountCents, tipAmountCents: d.tipAmountCents, currency: d.currency, via: 'card', card: d.card },
+      );
     }
     case 'PaymentFailed': {
       const d = e.data;
@@ -125,6 +167,36 @@ export const evolvePayment = (state: PaymentState, event: { type: string; data: 
         amountCents: d.amountCents, tipAmountCents: d.tipAmountCents, currency: d.currency, via: d.via, card: null,
       });
     }
+    case 'AppointmentMarkedPaid': {
+      const { paidBy, note, amountCents } = e.data;
+      return { ...state, markedPaid: { paidBy, note, amountCents } };
+    }
+    case 'AppointmentMarkPaidUndone':
+      return { ...state, markedPaid: null };
+    case 'RefundAttempted':
+      return { ...state, openRefund: e.data, refundAttempts: e.data.attempt, adjustmentSequence: state.adjustmentSequence + 1, lastRefundError: null };
+    case 'RefundTimedOut':
+      return state; // the refund stays open
+    case 'RefundFailed':
+      return { ...state, openRefund: state.openRefund?.attempt === e.data.attempt ? null : state.openRefund, lastRefundError: { code: e.data.code, reason: e.data.reason } };
+    case 'AdjustmentCreated': {
+      const d = e.data;
+      const refundedParts = state.openRefund?.adjustmentId === d.adjustmentId && d.refund ? state.openRefund.parts : [];
+      const providerPayments = state.providerPayments.map((p) => {
+        const refunded = refundedParts.filter((part) => part.providerPaymentId === p.providerPaymentId).reduce((sum, part) => sum + part.amountCents, 0);
+        return refunded ? { ...p, refundedCents: p.refundedCents + refunded } : p;
+      });
+      const adjustment: Adjustment = { id: d.adjustmentId, adjustedAt: d.adjustedAt, amountCents: d.amountCents, note: d.note, refunded: d.refund !== null };
+      return {
+        ...state,
+        adjustmentSequence: d.refund ? state.adjustmentSequence : state.adjustmentSequence + 1,
+        providerPayments,
+        openRefund: state.openRefund?.adjustmentId === d.adjustmentId ? null : state.openRefund,
+        adjustments: [...state.adjustments.filter((a) => a.id !== d.adjustmentId), adjustment],
+      };
+    }
+    case 'AdjustmentRemoved':
+      return { ...state, adjustments: state.adjustments.filter((a) => a.id !== e.data.adjustmentId) };
     default: {
       const _exhaustive: never = e;
       return state;

@@ -80,7 +80,7 @@ const dueToday = ({ appointment, payment }: ChargeStartState, now: Date): boolea
 
 const startAppointmentCharge = (state: ChargeStartState, input: ChargeStartInput): ChargeStart => {
   const { appointment, payment, settings } = state;
-  if (payment.paid) return nothing;
+  if (payment.paid || payment.markedPaid) return nothing;
   if (appointment.status === 'declined' || appointment.status === 'cancelled') throw new DomainError(M.declinedOrCancelled);
   if (appointment.status !== 'approved') throw new DomainError(M.notPayable);
   if (input.trigger === 'day_of' && !dueToday(state, input.now)) return nothing;

@@ -9,3 +9,6 @@ export * from './charge-day.js';
 export * from './card.decide.js';
 export * from './tip.decide.js';
 export * from './paypal.decide.js';
+export * from './money.js';
+export * from './mark-paid.decide.js';
+export * from './adjustment.decide.js';

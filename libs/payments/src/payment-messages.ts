@@ -31,4 +31,16 @@ export const PaymentMessages = {
   providerUnavailable: 'The payment provider did not answer. Please try again; you will not be charged twice.',
   cardSetupIncomplete: 'The card was not saved. Please check the card details and try again.',
   clientNotFound: 'Client not found',
+  // the pro's money (spec 001 §8 where it has the words)
+  adjustmentTooLarge: (amount: string) => `Adjustment amount cannot exceed the refundable amount (${amount})`,
+  adjustmentAmount: 'Please enter an adjustment amount above $0.00.',
+  adjustmentNote: 'Please keep the note under 500 characters.',
+  adjustmentNotFound: 'Adjustment not found',
+  refundCannotBeRemoved: 'This adjustment was refunded to the card and cannot be removed.',
+  refundInProgress: (amount: string) => `A refund of ${amount} is waiting for the card provider. Add the same amount again to retry it.`,
+  refundTooLargeForCard: (amount: string) => `Only ${amount} can be refunded to the card.`,
+  markPaidMethod: 'Please choose how the client paid: cash, venmo, paypal or other.',
+  markPaidNote: 'Please add a note saying how the client paid.',
+  notMarkedPaid: 'This appointment is not marked as paid.',
+  chargeInProgress: 'A card payment for this appointment is under way. Please try again in a moment.',
 } as const;

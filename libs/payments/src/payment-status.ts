@@ -34,7 +34,7 @@ const hasCard = ({ payment, clientHasCard }: PaymentStatusInput) =>
  * | future, no card | Card needed |
  */
 export const clientPaymentStatus = (input: PaymentStatusInput): ClientPaymentStatus => {
-  if (input.payment.paid) return 'Paid';
+  if (input.payment.paid || input.payment.markedPaid) return 'Paid';
   if (input.amountCents === 0) return 'Free';
   if (input.status === 'declined' || input.status === 'cancelled') return 'Cancelled';
   if (input.payment.lastError) return 'Failed';
@@ -66,4 +66,4 @@ export const proPaymentStatus = (input: PaymentStatusInput): ProPaymentStatus =>
 
 /** Whether a charge may be made now: approved, priced, not paid, no charge under way elsewhere. */
 export const needsPayment = (input: PaymentStatusInput): boolean =>
-  input.status === 'approved' && input.amountCents > 0 && !input.payment.paid;
+  input.status === 'approved' && input.amountCents > 0 && !input.payment.paid && !input.payment.markedPaid;
