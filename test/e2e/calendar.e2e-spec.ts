@@ -36,7 +36,7 @@ describe('booking from the calendar', () => {
     expect(res).toMatchObject({ result: 'success', errors: [] });
     const a = res.appointment;
     expect(a).toMatchObject({
-      state: 'approved', bookedBy: 'pro', amountCents: 12345, timeZone: NY, practitionerNote: 'Bring oil', seriesId: null, paymentStatus: null,
+      state: 'approved', bookedBy: 'pro', amountCents: 12345, timeZone: NY, practitionerNote: 'Bring oil', seriesId: null, paymentStatus: 'Upcoming',
       startsAt: sunday.toUTC().toISO(), endsAt: sunday.plus({ minutes: 75 }).toUTC().toISO(),
       client: { clientId: p.clientId, firstName: 'Grace', lastName: 'Hopper' }, location: { id: p.locationId },
     });

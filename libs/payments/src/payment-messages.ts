@@ -42,5 +42,6 @@ export const PaymentMessages = {
   markPaidMethod: 'Please choose how the client paid: cash, venmo, paypal or other.',
   markPaidNote: 'Please add a note saying how the client paid.',
   notMarkedPaid: 'This appointment is not marked as paid.',
+  refundTimedOut: 'The card provider did not answer. Add the same amount again to retry the refund; it will not be refunded twice.',
   chargeInProgress: 'A card payment for this appointment is under way. Please try again in a moment.',
 } as const;

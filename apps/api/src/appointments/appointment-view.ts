@@ -39,5 +39,5 @@ export const toAppointment = (doc: Omit<AppointmentDocument, 'searchText'>, now:
   recurrenceFrequency: doc.series?.recurrenceFrequency ?? null,
   recurrenceUntil: doc.series?.recurrenceUntil ?? null,
   recurrenceCount: doc.series?.recurrenceCount ?? null,
-  paymentStatus: null,
+  paymentFacts: doc.payment,
 });

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../graphql/payloads.js';
+import type { PaymentState } from '#app/payments';
 import { JSONScalar } from '../graphql/json.scalar.js';
 
 @ObjectType()
@@ -52,7 +53,8 @@ export class Appointment {
   @Field(() => String, { nullable: true }) recurrenceFrequency: string | null;
   @Field(() => String, { nullable: true, description: 'The series end, an ISO instant' }) recurrenceUntil: string | null;
   @Field(() => Int, { nullable: true }) recurrenceCount: number | null;
-  @Field(() => String, { nullable: true, description: 'null until payments exist' }) paymentStatus: string | null;
+  /** The payment facts folded (read by the money fields, apps/api/src/payments/appointment-money.resolver.ts); not a field. */
+  paymentFacts?: PaymentState;
 }
 
 @ObjectType()

@@ -9,6 +9,11 @@ import { ProviderBookingCards } from './booking-cards.js';
 import { ChargeWhenConfirmed } from './charge-when-confirmed.reaction.js';
 import { ClientPaymentsResolver } from './client-payments.resolver.js';
 import { AddTipHandler } from './commands/add-tip/add-tip.handler.js';
+import { CreateAdjustmentHandler } from './commands/adjustments/create-adjustment.handler.js';
+import { RemoveAdjustmentHandler } from './commands/adjustments/remove-adjustment.handler.js';
+import { MarkPaidHandler, UndoMarkPaidHandler } from './commands/mark-paid/mark-paid.handlers.js';
+import { AppointmentMoneyFields } from './appointment-money.resolver.js';
+import { ProMoneyResolver } from './pro-money.resolver.js';
 import { ChargeAppointmentHandler } from './commands/charge-appointment/charge-appointment.handler.js';
 import { DetachCardHandler } from './commands/detach-card/detach-card.handler.js';
 import { CapturePaypalPaymentHandler, CreatePaypalOrderHandler } from './commands/paypal/paypal.handlers.js';
@@ -35,6 +40,12 @@ import { SimulatedProviderController } from './simulated-provider.controller.js'
     CreatePaypalOrderHandler,
     CapturePaypalPaymentHandler,
     DetachCardHandler,
+    MarkPaidHandler,
+    UndoMarkPaidHandler,
+    CreateAdjustmentHandler,
+    RemoveAdjustmentHandler,
+    ProMoneyResolver,
+    AppointmentMoneyFields,
     ClientPaymentsResolver,
     PaymentSettingsResolver,
     DayOfCharges,

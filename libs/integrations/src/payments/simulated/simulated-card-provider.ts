@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ProviderRequestError,
+  ProviderUnavailableError,
   type CardProvider,
   type CardProviderName,
   type ChargeRequest,
@@ -48,6 +49,7 @@ const newId = (prefix: string) => `${prefix}_sim_${randomUUID().replace(/-/g, ''
 export class SimulatedCardProvider implements CardProvider {
   readonly mode = 'simulated' as const;
   private timeoutsLeft = 0;
+  private refundTimeoutsLeft = 0;
 
   constructor(
     readonly name: CardProviderName,
@@ -58,6 +60,11 @@ export class SimulatedCardProvider implements CardProvider {
   /** The next `count` charges are made at the "provider" but answered as timed out. */
   simulateTimeouts(count: number): void {
     this.timeoutsLeft = count;
+  }
+
+  /** The next `count` refunds are made at the "provider" but not answered (ProviderUnavailableError). */
+  simulateRefundTimeouts(count: number): void {
+    this.refundTimeoutsLeft = count;
   }
 
   async createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<{ customerId: string }> {
@@ -145,10 +152,15 @@ export class SimulatedCardProvider implements CardProvider {
   async refund(input: RefundRequest): Promise<{ refundId: string; status: 'succeeded' | 'pending' | 'failed' }> {
     const charge = await this.store.get<ChargeObject>('charge', input.providerPaymentId);
     if (!charge || charge.outcome !== 'succeeded') throw new ProviderRequestError('No such payment.', 'resource_missing');
+    const made = await this.store.findByKey('refund', input.idempotencyKey);
+    if (!made && charge.refundedCents + input.amountCents > charge.amountCents) throw new ProviderRequestError('The refund is larger than what is left of the payment.', 'amount_too_large');
     const refund = await this.store.createOnce('refund', newId('re'), input.idempotencyKey, { providerPaymentId: input.providerPaymentId, amountCents: input.amountCents });
     if (refund.created) {
-      if (charge.refundedCents + input.amountCents > charge.amountCents) throw new ProviderRequestError('The refund is larger than what is left of the payment.', 'amount_too_large');
       await this.store.update<ChargeObject>('charge', input.providerPaymentId, { ...charge, refundedCents: charge.refundedCents + input.amountCents });
+      if (this.refundTimeoutsLeft > 0) {
+        this.refundTimeoutsLeft--;
+        throw new ProviderUnavailableError();
+      }
     }
     return { refundId: refund.id, status: 'succeeded' };
   }
@@ -161,5 +173,15 @@ export class SimulatedCardProvider implements CardProvider {
   /** Successful charges made at this simulated provider (tests and benchmarks count double charges with it). */
   successfulCharges(): Promise<number> {
     return this.store.count('charge', { outcome: 'succeeded' });
+  }
+
+  /** The refunds made of one payment (what a repeat under the same key must not add to). */
+  refundsOf(providerPaymentId: string): Promise<number> {
+    return this.store.count('refund', { providerPaymentId });
+  }
+
+  /** What was refunded of one payment, in cents. */
+  async refundedCents(providerPaymentId: string): Promise<number> {
+    return (await this.store.get<ChargeObject>('charge', providerPaymentId))?.refundedCents ?? 0;
   }
 }

@@ -45,6 +45,13 @@ export class SimulatorStore {
     return { ...first.rows[0], created: false };
   }
 
+  /** The object created with this kind and key, if any. */
+  async findByKey<T>(kind: string, idempotencyKey: string): Promise<StoredObject<T> | null> {
+    await this.migrate();
+    const found = await this.db.query<{ id: string; data: T }>(`SELECT id, data FROM ${SIMULATOR_TABLE} WHERE idempotency_key = $1`, [`${kind}:${idempotencyKey}`]);
+    return found.rows[0] ? { ...found.rows[0], created: false } : null;
+  }
+
   async get<T>(kind: string, id: string): Promise<T | null> {
     await this.migrate();
     const found = await this.db.query<{ data: T }>(`SELECT data FROM ${SIMULATOR_TABLE} WHERE id = $1 AND kind = $2`, [id, kind]);
