@@ -17,6 +17,7 @@ const UNDO = `mutation($id: ID!) { undoMarkPaid(appointmentId: $id) { result err
 const RETRY = `mutation($id: ID!) { retryPayment(appointmentId: $id) { result errors appointment { ${MONEY} } } }`;
 const ADJUST = `mutation($id: ID!, $cents: Int!, $note: String, $at: String) { createAdjustment(appointmentId: $id, amountCents: $cents, note: $note, adjustedAt: $at) { result errors adjustmentId appointment { ${MONEY} } } }`;
 const REMOVE = `mutation($id: ID!) { removeAdjustment(adjustmentId: $id) { result errors adjustmentId appointment { ${MONEY} } } }`;
+const INBOX = `{ pendingAppointments { id } failedPayments { id paymentError hasTransaction } missingPayments { id hasTransaction paymentError } }`;
 const PAYMENT_ID = `query($id: ID!) { appointmentHistory(appointmentId: $id) { type data } }`;
 
 const DAY = 86_400_000;
@@ -98,6 +99,9 @@ describe('retryPayment', () => {
     expect(failed.result).toBeNull();
     expect(failed.errors[0]).toMatch(/declined/i);
     expect(await money(c.id)).toMatchObject({ paymentStatus: 'Failed', paymentError: failed.errors[0], hasTransaction: true });
+    const inbox = (await pro.gql(INBOX)).data;
+    expect(inbox.failedPayments).toEqual([{ id: c.id, paymentError: failed.errors[0], hasTransaction: true }]);
+    expect(inbox.missingPayments.map((m: { id: string }) => m.id)).not.toContain(c.id);
     expect((await saveCard(server.url, c, '4242424242424242')).status).toBe(200);
     const paid = (await pro.gql(RETRY, { id: c.id })).data.retryPayment;
     expect(paid).toMatchObject({ result: 'success', errors: [], appointment: { paymentStatus: 'Paid', paymentError: null, collectedCents: 9000, paidBy: 'card' } });
@@ -108,6 +112,20 @@ describe('retryPayment', () => {
     const d = booked[3];
     expect(await money(d.id)).toMatchObject({ paymentStatus: 'Past due', hasPaymentMethod: false, hasTransaction: false });
     expect((await pro.gql(RETRY, { id: d.id })).data.retryPayment.errors).toEqual(['Please add a credit card first.']);
+  });
+});
+
+describe('the inbox payment rules (spec 001 §4)', () => {
+  it('past appointments still owed are missing payments: without a transaction (past due) or with one (unprocessed); paid ones are not', async () => {
+    const inbox = (await pro.gql(INBOX)).data;
+    expect(inbox.failedPayments).toEqual([]);
+    const missing = new Map(inbox.missingPayments.map((m: { id: string; hasTransaction: boolean }) => [m.id, m.hasTransaction]));
+    expect(missing.get(booked[0].id)).toBe(false); // undone Mark as Paid, no card: Payment past due
+    expect(missing.get(booked[3].id)).toBe(false);
+    expect(missing.has(booked[1].id)).toBe(false); // marked paid
+    expect(missing.has(booked[2].id)).toBe(false); // charged after the retry
+    expect(inbox.pendingAppointments).toEqual([]);
+    expect((await stranger.gql(INBOX)).data).toEqual({ pendingAppointments: [], failedPayments: [], missingPayments: [] });
   });
 });
 

@@ -24,12 +24,28 @@ export class AppointmentsResolver {
     private readonly clock: Clock,
   ) {}
 
-  @Query(() => [Appointment], { description: 'ProInbox: pending requests first, then by start time' })
-  async pendingAppointments(@Context() ctx: RequestContext): Promise<Appointment[]> {
+  private async inboxOf(ctx: RequestContext, kind: (item: InboxItem) => boolean): Promise<Appointment[]> {
     const pro = requirePro(ctx);
-    const items = await this.inbox.forPractice(pro.practiceId);
     const now = this.clock.now();
-    return items.map((item: InboxItem) => toAppointment(item.appointment, now));
+    const items = await this.inbox.forPractice(pro.practiceId, now);
+    return items.filter(kind).map((item) => toAppointment(item.appointment, now));
+  }
+
+  @Query(() => [Appointment], { description: 'ProInbox: pending requests (New client -> Confirm), soonest first' })
+  pendingAppointments(@Context() ctx: RequestContext): Promise<Appointment[]> {
+    return this.inboxOf(ctx, (item) => item.kind === 'pending');
+  }
+
+  @Query(() => [Appointment], { description: 'ProInbox: confirmed appointments whose charge failed (Payment failed -> Retry)' })
+  failedPayments(@Context() ctx: RequestContext): Promise<Appointment[]> {
+    return this.inboxOf(ctx, (item) => item.kind === 'payment' && item.failed);
+  }
+
+  @Query(() => [Appointment], {
+    description: 'ProInbox: past appointments still owed: without a transaction (Payment past due -> Add card) or with one (Payment unprocessed -> Retry)',
+  })
+  missingPayments(@Context() ctx: RequestContext): Promise<Appointment[]> {
+    return this.inboxOf(ctx, (item) => item.kind === 'payment' && !item.failed);
   }
 
   @Query(() => AppointmentPage)

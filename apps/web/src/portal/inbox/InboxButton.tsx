@@ -2,7 +2,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
-import type { Appointment } from '../appointments/types';
+import type { InboxEntry } from './inboxQueries';
 import { InboxList } from './InboxList';
 
 const POLL_MS = 30_000;
@@ -10,7 +10,7 @@ const POLL_MS = 30_000;
 /** The notifications inbox flyout (spec 001 §2): a bell whose badge widens past 9. */
 export function InboxButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const inbox = useGetList<Appointment>(
+  const inbox = useGetList<InboxEntry>(
     'inbox',
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'startsAt', order: 'ASC' }, filter: {} },
     { refetchInterval: POLL_MS },

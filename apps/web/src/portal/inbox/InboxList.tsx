@@ -1,10 +1,11 @@
 import { Alert, Box, CircularProgress, Divider, List, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import type { Appointment } from '../appointments/types';
 import { InboxItem } from './InboxItem';
+import type { InboxEntry } from './inboxQueries';
+import { PaymentInboxItem } from './PaymentInboxItem';
 
 interface Props {
-  items: Appointment[] | undefined;
+  items: InboxEntry[] | undefined;
   isPending: boolean;
   error: Error | null;
 }
@@ -24,15 +25,15 @@ export function InboxList({ items, isPending, error }: Props) {
       {error && <Alert severity="error" sx={{ m: 2 }}>Could not load your notifications.</Alert>}
       {!isPending && !error && items?.length === 0 && (
         <Typography color="text.secondary" sx={{ px: 2, py: 4, textAlign: 'center' }}>
-          You're all caught up. New appointment requests will show up here.
+          You're all caught up. New appointment requests and payments that need you will show up here.
         </Typography>
       )}
       {items && items.length > 0 && (
         <List disablePadding sx={{ maxHeight: '70vh', overflowY: 'auto' }}>
-          {items.map((appointment, index) => (
-            <Fragment key={appointment.id}>
+          {items.map((entry, index) => (
+            <Fragment key={entry.id}>
               {index > 0 && <Divider component="li" />}
-              <InboxItem appointment={appointment} />
+              {entry.inboxKind === 'pending' ? <InboxItem appointment={entry} /> : <PaymentInboxItem entry={entry as InboxEntry & { inboxKind: Exclude<InboxEntry['inboxKind'], 'pending'> }} />}
             </Fragment>
           ))}
         </List>
