@@ -55,7 +55,7 @@ type Documents = {
     "mutation UpdateBookingSettings($input: BookingSettingsInput!) {\n  updateBookingSettings(input: $input) { result error errors bookingSettings { ...BookingSettingsFields } }\n}": typeof types.UpdateBookingSettingsDocument,
     "mutation UpsertPersonalEvent($id: ID, $name: String, $allDay: Boolean!, $startsAt: String!, $endsAt: String!, $timeZone: String!) {\n  upsertPersonalEvent(id: $id, name: $name, allDay: $allDay, startsAt: $startsAt, endsAt: $endsAt, timeZone: $timeZone) {\n    result errors personalEvent { ...PersonalEventFields }\n  }\n}": typeof types.UpsertPersonalEventDocument,
     "mutation DeletePersonalEvent($id: ID!) { deletePersonalEvent(id: $id) { result errors } }": typeof types.DeletePersonalEventDocument,
-    "\n  fragment CalendarAppointmentFields on Appointment {\n    id state startsAt endsAt timeZone amountCents instantActionToken bookedBy past practitionerNote\n    seriesId recurrencePattern\n    client { id firstName lastName email phone }\n    services { serviceId name timeLength amountCents addOn }\n    location { id name kind timeZone }\n  }\n": typeof types.CalendarAppointmentFieldsFragmentDoc,
+    "\n  fragment CalendarAppointmentFields on Appointment {\n    id state startsAt endsAt timeZone amountCents instantActionToken bookedBy past practitionerNote\n    seriesId recurrencePattern\n    client { id firstName lastName email phone }\n    services { serviceId name timeLength amountCents addOn }\n    location { id name kind timeZone }\n    ...AppointmentMoneyFields\n  }\n": typeof types.CalendarAppointmentFieldsFragmentDoc,
     "fragment PersonalEventFields on PersonalEvent { id name allDay startsAt endsAt timeZone }": typeof types.PersonalEventFieldsFragmentDoc,
     "query ProCalendarEvents($from: String!, $to: String!) {\n  calendarEvents(from: $from, to: $to) {\n    id title start end allDay classNames editable backgroundColor borderColor textColor extendedProps\n  }\n}": typeof types.ProCalendarEventsDocument,
     "query AppointmentForCalendar($id: ID!) { appointment(id: $id) { ...CalendarAppointmentFields } }": typeof types.AppointmentForCalendarDocument,
@@ -75,7 +75,7 @@ type Documents = {
     "mutation DeleteClient($clientId: ID!) { deleteClient(clientId: $clientId) { result errors } }": typeof types.DeleteClientDocument,
     "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }": typeof types.CurrentUserFieldsFragmentDoc,
     "query CurrentUser { currentUser { ...CurrentUserFields } }": typeof types.CurrentUserDocument,
-    "query ProInbox { pendingAppointments { ...AppointmentFields } }": typeof types.ProInboxDocument,
+    "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": typeof types.ProInboxDocument,
     "mutation DisableLocation($id: ID!) { disableLocation(id: $id) { result errors } }": typeof types.DisableLocationDocument,
     "mutation EnableLocation($id: ID!) { enableLocation(id: $id) { result errors } }": typeof types.EnableLocationDocument,
     "\n  fragment LocationFields on Location {\n    id name kind timeZone address secondaryAddress city stateProvince zip country\n    virtualType virtualLink virtualInstructions travelDistance availableTimes state canDelete onlyLocationForService\n  }\n": typeof types.LocationFieldsFragmentDoc,
@@ -83,6 +83,12 @@ type Documents = {
     "mutation UpsertLocation($input: UpsertLocationInput!) {\n  upsertLocation(input: $input) { result errors location { ...LocationFields } }\n}": typeof types.UpsertLocationDocument,
     "mutation DeleteLocation($id: ID!) { deleteLocation(id: $id) { result errors } }": typeof types.DeleteLocationDocument,
     "query Mailbox($limit: Int, $offset: Int) {\n  mailbox(limit: $limit, offset: $offset) { total items { id appointmentId clientId to subject template text html ics sentAt } }\n  currentPractice { id timeZone }\n}": typeof types.MailboxDocument,
+    "\n  fragment AppointmentMoneyFields on Appointment {\n    paymentStatus isPaid markPaid paidBy paidNote paymentError hasTransaction hasPaymentMethod\n    tipAmountCents fullTotal collectedCents adjustedCents refundableCents outstandingCents\n    adjustments { id adjustedAt amountCents note refunded }\n    defaultPaymentMethod { brand last4 expMonth expYear }\n  }\n": typeof types.AppointmentMoneyFieldsFragmentDoc,
+    "mutation MarkPaid($appointmentId: ID!, $paidBy: String!, $note: String) {\n  markPaid(appointmentId: $appointmentId, paidBy: $paidBy, note: $note) { result errors }\n}": typeof types.MarkPaidDocument,
+    "mutation UndoMarkPaid($appointmentId: ID!) {\n  undoMarkPaid(appointmentId: $appointmentId) { result errors }\n}": typeof types.UndoMarkPaidDocument,
+    "mutation RetryPayment($appointmentId: ID!) {\n  retryPayment(appointmentId: $appointmentId) { result errors }\n}": typeof types.RetryPaymentDocument,
+    "mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: String, $note: String) {\n  createAdjustment(appointmentId: $appointmentId, amountCents: $amountCents, adjustedAt: $adjustedAt, note: $note) { result errors adjustmentId }\n}": typeof types.CreateAdjustmentDocument,
+    "mutation RemoveAdjustment($adjustmentId: ID!) {\n  removeAdjustment(adjustmentId: $adjustmentId) { result errors }\n}": typeof types.RemoveAdjustmentDocument,
     "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n": typeof types.ServiceFieldsFragmentDoc,
     "query PracticeServices {\n  currentPractice(includePrivate: true, includeAddOns: true) { id services { ...ServiceFields } }\n}": typeof types.PracticeServicesDocument,
     "mutation UpsertService($input: UpsertServiceInput!) {\n  upsertService(input: $input) { result errors service { ...ServiceFields } }\n}": typeof types.UpsertServiceDocument,
@@ -130,7 +136,7 @@ const documents: Documents = {
     "mutation UpdateBookingSettings($input: BookingSettingsInput!) {\n  updateBookingSettings(input: $input) { result error errors bookingSettings { ...BookingSettingsFields } }\n}": types.UpdateBookingSettingsDocument,
     "mutation UpsertPersonalEvent($id: ID, $name: String, $allDay: Boolean!, $startsAt: String!, $endsAt: String!, $timeZone: String!) {\n  upsertPersonalEvent(id: $id, name: $name, allDay: $allDay, startsAt: $startsAt, endsAt: $endsAt, timeZone: $timeZone) {\n    result errors personalEvent { ...PersonalEventFields }\n  }\n}": types.UpsertPersonalEventDocument,
     "mutation DeletePersonalEvent($id: ID!) { deletePersonalEvent(id: $id) { result errors } }": types.DeletePersonalEventDocument,
-    "\n  fragment CalendarAppointmentFields on Appointment {\n    id state startsAt endsAt timeZone amountCents instantActionToken bookedBy past practitionerNote\n    seriesId recurrencePattern\n    client { id firstName lastName email phone }\n    services { serviceId name timeLength amountCents addOn }\n    location { id name kind timeZone }\n  }\n": types.CalendarAppointmentFieldsFragmentDoc,
+    "\n  fragment CalendarAppointmentFields on Appointment {\n    id state startsAt endsAt timeZone amountCents instantActionToken bookedBy past practitionerNote\n    seriesId recurrencePattern\n    client { id firstName lastName email phone }\n    services { serviceId name timeLength amountCents addOn }\n    location { id name kind timeZone }\n    ...AppointmentMoneyFields\n  }\n": types.CalendarAppointmentFieldsFragmentDoc,
     "fragment PersonalEventFields on PersonalEvent { id name allDay startsAt endsAt timeZone }": types.PersonalEventFieldsFragmentDoc,
     "query ProCalendarEvents($from: String!, $to: String!) {\n  calendarEvents(from: $from, to: $to) {\n    id title start end allDay classNames editable backgroundColor borderColor textColor extendedProps\n  }\n}": types.ProCalendarEventsDocument,
     "query AppointmentForCalendar($id: ID!) { appointment(id: $id) { ...CalendarAppointmentFields } }": types.AppointmentForCalendarDocument,
@@ -150,7 +156,7 @@ const documents: Documents = {
     "mutation DeleteClient($clientId: ID!) { deleteClient(clientId: $clientId) { result errors } }": types.DeleteClientDocument,
     "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }": types.CurrentUserFieldsFragmentDoc,
     "query CurrentUser { currentUser { ...CurrentUserFields } }": types.CurrentUserDocument,
-    "query ProInbox { pendingAppointments { ...AppointmentFields } }": types.ProInboxDocument,
+    "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": types.ProInboxDocument,
     "mutation DisableLocation($id: ID!) { disableLocation(id: $id) { result errors } }": types.DisableLocationDocument,
     "mutation EnableLocation($id: ID!) { enableLocation(id: $id) { result errors } }": types.EnableLocationDocument,
     "\n  fragment LocationFields on Location {\n    id name kind timeZone address secondaryAddress city stateProvince zip country\n    virtualType virtualLink virtualInstructions travelDistance availableTimes state canDelete onlyLocationForService\n  }\n": types.LocationFieldsFragmentDoc,
@@ -158,6 +164,12 @@ const documents: Documents = {
     "mutation UpsertLocation($input: UpsertLocationInput!) {\n  upsertLocation(input: $input) { result errors location { ...LocationFields } }\n}": types.UpsertLocationDocument,
     "mutation DeleteLocation($id: ID!) { deleteLocation(id: $id) { result errors } }": types.DeleteLocationDocument,
     "query Mailbox($limit: Int, $offset: Int) {\n  mailbox(limit: $limit, offset: $offset) { total items { id appointmentId clientId to subject template text html ics sentAt } }\n  currentPractice { id timeZone }\n}": types.MailboxDocument,
+    "\n  fragment AppointmentMoneyFields on Appointment {\n    paymentStatus isPaid markPaid paidBy paidNote paymentError hasTransaction hasPaymentMethod\n    tipAmountCents fullTotal collectedCents adjustedCents refundableCents outstandingCents\n    adjustments { id adjustedAt amountCents note refunded }\n    defaultPaymentMethod { brand last4 expMonth expYear }\n  }\n": types.AppointmentMoneyFieldsFragmentDoc,
+    "mutation MarkPaid($appointmentId: ID!, $paidBy: String!, $note: String) {\n  markPaid(appointmentId: $appointmentId, paidBy: $paidBy, note: $note) { result errors }\n}": types.MarkPaidDocument,
+    "mutation UndoMarkPaid($appointmentId: ID!) {\n  undoMarkPaid(appointmentId: $appointmentId) { result errors }\n}": types.UndoMarkPaidDocument,
+    "mutation RetryPayment($appointmentId: ID!) {\n  retryPayment(appointmentId: $appointmentId) { result errors }\n}": types.RetryPaymentDocument,
+    "mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: String, $note: String) {\n  createAdjustment(appointmentId: $appointmentId, amountCents: $amountCents, adjustedAt: $adjustedAt, note: $note) { result errors adjustmentId }\n}": types.CreateAdjustmentDocument,
+    "mutation RemoveAdjustment($adjustmentId: ID!) {\n  removeAdjustment(adjustmentId: $adjustmentId) { result errors }\n}": types.RemoveAdjustmentDocument,
     "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n": types.ServiceFieldsFragmentDoc,
     "query PracticeServices {\n  currentPractice(includePrivate: true, includeAddOns: true) { id services { ...ServiceFields } }\n}": types.PracticeServicesDocument,
     "mutation UpsertService($input: UpsertServiceInput!) {\n  upsertService(input: $input) { result errors service { ...ServiceFields } }\n}": types.UpsertServiceDocument,
@@ -328,7 +340,7 @@ export function graphql(source: "mutation DeletePersonalEvent($id: ID!) { delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CalendarAppointmentFields on Appointment {\n    id state startsAt endsAt timeZone amountCents instantActionToken bookedBy past practitionerNote\n    seriesId recurrencePattern\n    client { id firstName lastName email phone }\n    services { serviceId name timeLength amountCents addOn }\n    location { id name kind timeZone }\n  }\n"): typeof import('./graphql.js').CalendarAppointmentFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CalendarAppointmentFields on Appointment {\n    id state startsAt endsAt timeZone amountCents instantActionToken bookedBy past practitionerNote\n    seriesId recurrencePattern\n    client { id firstName lastName email phone }\n    services { serviceId name timeLength amountCents addOn }\n    location { id name kind timeZone }\n    ...AppointmentMoneyFields\n  }\n"): typeof import('./graphql.js').CalendarAppointmentFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,7 +420,7 @@ export function graphql(source: "query CurrentUser { currentUser { ...CurrentUse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProInbox { pendingAppointments { ...AppointmentFields } }"): typeof import('./graphql.js').ProInboxDocument;
+export function graphql(source: "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}"): typeof import('./graphql.js').ProInboxDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,6 +449,30 @@ export function graphql(source: "mutation DeleteLocation($id: ID!) { deleteLocat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Mailbox($limit: Int, $offset: Int) {\n  mailbox(limit: $limit, offset: $offset) { total items { id appointmentId clientId to subject template text html ics sentAt } }\n  currentPractice { id timeZone }\n}"): typeof import('./graphql.js').MailboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentMoneyFields on Appointment {\n    paymentStatus isPaid markPaid paidBy paidNote paymentError hasTransaction hasPaymentMethod\n    tipAmountCents fullTotal collectedCents adjustedCents refundableCents outstandingCents\n    adjustments { id adjustedAt amountCents note refunded }\n    defaultPaymentMethod { brand last4 expMonth expYear }\n  }\n"): typeof import('./graphql.js').AppointmentMoneyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkPaid($appointmentId: ID!, $paidBy: String!, $note: String) {\n  markPaid(appointmentId: $appointmentId, paidBy: $paidBy, note: $note) { result errors }\n}"): typeof import('./graphql.js').MarkPaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UndoMarkPaid($appointmentId: ID!) {\n  undoMarkPaid(appointmentId: $appointmentId) { result errors }\n}"): typeof import('./graphql.js').UndoMarkPaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RetryPayment($appointmentId: ID!) {\n  retryPayment(appointmentId: $appointmentId) { result errors }\n}"): typeof import('./graphql.js').RetryPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: String, $note: String) {\n  createAdjustment(appointmentId: $appointmentId, amountCents: $amountCents, adjustedAt: $adjustedAt, note: $note) { result errors adjustmentId }\n}"): typeof import('./graphql.js').CreateAdjustmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveAdjustment($adjustmentId: ID!) {\n  removeAdjustment(adjustmentId: $adjustmentId) { result errors }\n}"): typeof import('./graphql.js').RemoveAdjustmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

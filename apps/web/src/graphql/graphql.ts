@@ -293,7 +293,7 @@ export type ProCreateAppointmentMutationVariables = Exact<{
 }>;
 
 
-export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } } | null } };
+export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type CreateAppointmentsMutationVariables = Exact<{
   appointmentServices: Array<AppointmentServiceInput> | AppointmentServiceInput;
@@ -321,7 +321,7 @@ export type UpdateAppointmentV2MutationVariables = Exact<{
 }>;
 
 
-export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } } | null } };
+export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type ResendConfirmationMutationVariables = Exact<{
   appointmentId: string;
@@ -455,7 +455,7 @@ export type DeletePersonalEventMutationVariables = Exact<{
 
 export type DeletePersonalEventMutation = { deletePersonalEvent: { result: string | null, errors: Array<string> } };
 
-export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } };
+export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
 
 export type PersonalEventFieldsFragment = { id: string, name: string | null, allDay: boolean, startsAt: string, endsAt: string, timeZone: string };
 
@@ -472,14 +472,14 @@ export type AppointmentForCalendarQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } } | null };
+export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type AppointmentByTokenQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } } | null };
+export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type ProCalendarUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -579,7 +579,7 @@ export type CurrentUserQuery = { currentUser: { id: string, kind: string, name: 
 export type ProInboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProInboxQuery = { pendingAppointments: Array<{ id: string, practiceId: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, createdAt: string, past: boolean, practitionerNote: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } }> };
+export type ProInboxQuery = { pendingAppointments: Array<{ id: string, practiceId: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, createdAt: string, past: boolean, practitionerNote: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } }>, failedPayments: Array<{ paymentError: string | null, hasTransaction: boolean, id: string, practiceId: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, createdAt: string, past: boolean, practitionerNote: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } }>, missingPayments: Array<{ paymentError: string | null, hasTransaction: boolean, id: string, practiceId: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, createdAt: string, past: boolean, practitionerNote: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } }> };
 
 export type DisableLocationMutationVariables = Exact<{
   id: string;
@@ -623,6 +623,48 @@ export type MailboxQueryVariables = Exact<{
 
 
 export type MailboxQuery = { mailbox: { total: number, items: Array<{ id: string, appointmentId: string, clientId: string | null, to: string, subject: string, template: string, text: string, html: string, ics: string | null, sentAt: string }> }, currentPractice: { id: string, timeZone: string } | null };
+
+export type AppointmentMoneyFieldsFragment = { paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
+
+export type MarkPaidMutationVariables = Exact<{
+  appointmentId: string;
+  paidBy: string;
+  note?: string | null | undefined;
+}>;
+
+
+export type MarkPaidMutation = { markPaid: { result: string | null, errors: Array<string> } };
+
+export type UndoMarkPaidMutationVariables = Exact<{
+  appointmentId: string;
+}>;
+
+
+export type UndoMarkPaidMutation = { undoMarkPaid: { result: string | null, errors: Array<string> } };
+
+export type RetryPaymentMutationVariables = Exact<{
+  appointmentId: string;
+}>;
+
+
+export type RetryPaymentMutation = { retryPayment: { result: string | null, errors: Array<string> } };
+
+export type CreateAdjustmentMutationVariables = Exact<{
+  appointmentId: string;
+  amountCents: number;
+  adjustedAt?: string | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type CreateAdjustmentMutation = { createAdjustment: { result: string | null, errors: Array<string>, adjustmentId: string | null } };
+
+export type RemoveAdjustmentMutationVariables = Exact<{
+  adjustmentId: string;
+}>;
+
+
+export type RemoveAdjustmentMutation = { removeAdjustment: { result: string | null, errors: Array<string> } };
 
 export type ServiceFieldsFragment = { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> };
 
@@ -724,6 +766,37 @@ export const BookingSettingsFieldsFragmentDoc = new TypedDocumentString(`
   cancellationPolicy
 }
     `, {"fragmentName":"BookingSettingsFields"}) as unknown as TypedDocumentString<BookingSettingsFieldsFragment, unknown>;
+export const AppointmentMoneyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AppointmentMoneyFields on Appointment {
+  paymentStatus
+  isPaid
+  markPaid
+  paidBy
+  paidNote
+  paymentError
+  hasTransaction
+  hasPaymentMethod
+  tipAmountCents
+  fullTotal
+  collectedCents
+  adjustedCents
+  refundableCents
+  outstandingCents
+  adjustments {
+    id
+    adjustedAt
+    amountCents
+    note
+    refunded
+  }
+  defaultPaymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
+}
+    `, {"fragmentName":"AppointmentMoneyFields"}) as unknown as TypedDocumentString<AppointmentMoneyFieldsFragment, unknown>;
 export const CalendarAppointmentFieldsFragmentDoc = new TypedDocumentString(`
     fragment CalendarAppointmentFields on Appointment {
   id
@@ -758,8 +831,37 @@ export const CalendarAppointmentFieldsFragmentDoc = new TypedDocumentString(`
     kind
     timeZone
   }
+  ...AppointmentMoneyFields
 }
-    `, {"fragmentName":"CalendarAppointmentFields"}) as unknown as TypedDocumentString<CalendarAppointmentFieldsFragment, unknown>;
+    fragment AppointmentMoneyFields on Appointment {
+  paymentStatus
+  isPaid
+  markPaid
+  paidBy
+  paidNote
+  paymentError
+  hasTransaction
+  hasPaymentMethod
+  tipAmountCents
+  fullTotal
+  collectedCents
+  adjustedCents
+  refundableCents
+  outstandingCents
+  adjustments {
+    id
+    adjustedAt
+    amountCents
+    note
+    refunded
+  }
+  defaultPaymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
+}`, {"fragmentName":"CalendarAppointmentFields"}) as unknown as TypedDocumentString<CalendarAppointmentFieldsFragment, unknown>;
 export const PersonalEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment PersonalEventFields on PersonalEvent {
   id
@@ -1271,6 +1373,36 @@ export const ProCreateAppointmentDocument = new TypedDocumentString(`
     kind
     timeZone
   }
+  ...AppointmentMoneyFields
+}
+fragment AppointmentMoneyFields on Appointment {
+  paymentStatus
+  isPaid
+  markPaid
+  paidBy
+  paidNote
+  paymentError
+  hasTransaction
+  hasPaymentMethod
+  tipAmountCents
+  fullTotal
+  collectedCents
+  adjustedCents
+  refundableCents
+  outstandingCents
+  adjustments {
+    id
+    adjustedAt
+    amountCents
+    note
+    refunded
+  }
+  defaultPaymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
 }`) as unknown as TypedDocumentString<ProCreateAppointmentMutation, ProCreateAppointmentMutationVariables>;
 export const CreateAppointmentsDocument = new TypedDocumentString(`
     mutation CreateAppointments($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [String!]!, $recurrencePattern: String!, $duration: Int!) {
@@ -1346,6 +1478,36 @@ export const UpdateAppointmentV2Document = new TypedDocumentString(`
     name
     kind
     timeZone
+  }
+  ...AppointmentMoneyFields
+}
+fragment AppointmentMoneyFields on Appointment {
+  paymentStatus
+  isPaid
+  markPaid
+  paidBy
+  paidNote
+  paymentError
+  hasTransaction
+  hasPaymentMethod
+  tipAmountCents
+  fullTotal
+  collectedCents
+  adjustedCents
+  refundableCents
+  outstandingCents
+  adjustments {
+    id
+    adjustedAt
+    amountCents
+    note
+    refunded
+  }
+  defaultPaymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
   }
 }`) as unknown as TypedDocumentString<UpdateAppointmentV2Mutation, UpdateAppointmentV2MutationVariables>;
 export const ResendConfirmationDocument = new TypedDocumentString(`
@@ -1697,6 +1859,36 @@ export const AppointmentForCalendarDocument = new TypedDocumentString(`
     kind
     timeZone
   }
+  ...AppointmentMoneyFields
+}
+fragment AppointmentMoneyFields on Appointment {
+  paymentStatus
+  isPaid
+  markPaid
+  paidBy
+  paidNote
+  paymentError
+  hasTransaction
+  hasPaymentMethod
+  tipAmountCents
+  fullTotal
+  collectedCents
+  adjustedCents
+  refundableCents
+  outstandingCents
+  adjustments {
+    id
+    adjustedAt
+    amountCents
+    note
+    refunded
+  }
+  defaultPaymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
 }`) as unknown as TypedDocumentString<AppointmentForCalendarQuery, AppointmentForCalendarQueryVariables>;
 export const AppointmentByTokenDocument = new TypedDocumentString(`
     query AppointmentByToken($token: String!) {
@@ -1736,6 +1928,36 @@ export const AppointmentByTokenDocument = new TypedDocumentString(`
     name
     kind
     timeZone
+  }
+  ...AppointmentMoneyFields
+}
+fragment AppointmentMoneyFields on Appointment {
+  paymentStatus
+  isPaid
+  markPaid
+  paidBy
+  paidNote
+  paymentError
+  hasTransaction
+  hasPaymentMethod
+  tipAmountCents
+  fullTotal
+  collectedCents
+  adjustedCents
+  refundableCents
+  outstandingCents
+  adjustments {
+    id
+    adjustedAt
+    amountCents
+    note
+    refunded
+  }
+  defaultPaymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
   }
 }`) as unknown as TypedDocumentString<AppointmentByTokenQuery, AppointmentByTokenQueryVariables>;
 export const ProCalendarUserDocument = new TypedDocumentString(`
@@ -2044,6 +2266,16 @@ export const ProInboxDocument = new TypedDocumentString(`
   pendingAppointments {
     ...AppointmentFields
   }
+  failedPayments {
+    ...AppointmentFields
+    paymentError
+    hasTransaction
+  }
+  missingPayments {
+    ...AppointmentFields
+    paymentError
+    hasTransaction
+  }
 }
     fragment AppointmentFields on Appointment {
   id
@@ -2186,6 +2418,52 @@ export const MailboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MailboxQuery, MailboxQueryVariables>;
+export const MarkPaidDocument = new TypedDocumentString(`
+    mutation MarkPaid($appointmentId: ID!, $paidBy: String!, $note: String) {
+  markPaid(appointmentId: $appointmentId, paidBy: $paidBy, note: $note) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<MarkPaidMutation, MarkPaidMutationVariables>;
+export const UndoMarkPaidDocument = new TypedDocumentString(`
+    mutation UndoMarkPaid($appointmentId: ID!) {
+  undoMarkPaid(appointmentId: $appointmentId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<UndoMarkPaidMutation, UndoMarkPaidMutationVariables>;
+export const RetryPaymentDocument = new TypedDocumentString(`
+    mutation RetryPayment($appointmentId: ID!) {
+  retryPayment(appointmentId: $appointmentId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<RetryPaymentMutation, RetryPaymentMutationVariables>;
+export const CreateAdjustmentDocument = new TypedDocumentString(`
+    mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: String, $note: String) {
+  createAdjustment(
+    appointmentId: $appointmentId
+    amountCents: $amountCents
+    adjustedAt: $adjustedAt
+    note: $note
+  ) {
+    result
+    errors
+    adjustmentId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAdjustmentMutation, CreateAdjustmentMutationVariables>;
+export const RemoveAdjustmentDocument = new TypedDocumentString(`
+    mutation RemoveAdjustment($adjustmentId: ID!) {
+  removeAdjustment(adjustmentId: $adjustmentId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveAdjustmentMutation, RemoveAdjustmentMutationVariables>;
 export const PracticeServicesDocument = new TypedDocumentString(`
     query PracticeServices {
   currentPractice(includePrivate: true, includeAddOns: true) {
