@@ -34,6 +34,11 @@ export const benchDayOfCharges = async (backend: BenchBackend, total = 5_000): P
     await pro.gql(`mutation($input: SignUpInput!) { signUp(input: $input) { result } }`, {
       input: { name: 'Bench Pro', email: 'day-of-bench@example.com', password: 'bench-password', practiceName: 'Day Of Bench' },
     });
+    // Stripe connected on the simulator's page (which makes it the practice's card provider).
+    const { url } = (await pro.gql(`mutation { startPaymentConnection(provider: "stripe") { url } }`, {})).startPaymentConnection;
+    const session = String(url).split('/').pop();
+    await pro.gql(`mutation($s: String!) { decideSimulatedConnection(session: $s, outcome: "complete") { result } }`, { s: session });
+    await pro.gql(`mutation($s: String!) { finishPaymentConnection(provider: "stripe", session: $s) { result } }`, { s: session });
     await pro.gql(`mutation { updatePracticePaymentProvider(provider: "stripe") { result } }`, {});
     const practice = (await pro.gql(`{ currentPractice { id locations { id name kind timeZone } } }`, {})).currentPractice;
     const providers = server.app.get<PaymentProviders>(PAYMENT_PROVIDERS);

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { PENDING } from '../support/operations.js';
-import { SET_PAYMENT_PROVIDER, UPDATE_PAYMENT_SETTINGS } from '../support/payment-operations.js';
+import { connectSimulated, SET_PAYMENT_PROVIDER, UPDATE_PAYMENT_SETTINGS } from '../support/payment-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, type TestPractice } from '../support/test-server.js';
 import { closeProduct, logIn, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
 
@@ -274,6 +274,7 @@ describe('booking flow', () => {
 
   it('a practice that requires a card: the card is added (a declined one refused) before the booking is sent', async () => {
     const carding = await signUpPro(server, 'Card First Studio');
+    await connectSimulated(carding.client, 'stripe');
     expect((await carding.client.gql(SET_PAYMENT_PROVIDER, { p: 'stripe' })).data.updatePracticePaymentProvider.result).toBe('success');
     expect((await carding.client.gql(UPDATE_PAYMENT_SETTINGS, { input: { requireClientCcToBook: true } })).data.updatePaymentSettings.result).toBe('success');
     const priced = await carding.client.gql(UPSERT_SERVICE, { input: { name: 'Sports massage', description: 'Recovery work.', timeLength: 60, amountCents: 11000 } });

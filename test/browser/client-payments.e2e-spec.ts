@@ -12,7 +12,7 @@ import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
 import { DayOfCharges } from '../../apps/api/src/payments/day-of-charges.job.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, HISTORY, UPSERT_SERVICE } from '../support/operations.js';
-import { SET_PAYMENT_PROVIDER } from '../support/payment-operations.js';
+import { connectSimulatedProviders, SET_PAYMENT_PROVIDER } from '../support/payment-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer, type TestPractice } from '../support/test-server.js';
 import { ensureWebBuild, JOURNEY_START, launchChromium, openPage, snapshot, webDist } from './browser.js';
 
@@ -45,6 +45,7 @@ beforeAll(async () => {
   const signedUp = await signUpPro(server, 'Harbor Massage');
   pro = signedUp.client;
   const practice = signedUp.practice as TestPractice;
+  await connectSimulatedProviders(pro);
   expect((await pro.gql(SET_PAYMENT_PROVIDER, { p: 'stripe' })).data.updatePracticePaymentProvider.result).toBe('success');
   for (const op of [TIPS, PAYPAL_AND_VENMO]) expect((await pro.gql(op)).data).toBeTruthy();
   expect((await pro.gql(OFFLINE, { input: { acceptsCash: true, acceptsZelle: true } })).data.updatePracticeOfflineOptions.result).toBe('success');

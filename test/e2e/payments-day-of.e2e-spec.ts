@@ -11,7 +11,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DueChargesQuery } from '#projections';
 import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, CLIENT_CANCEL, HISTORY, UPSERT_SERVICE } from '../support/operations.js';
-import { PAYMENT_PAGE, saveCard, SET_PAYMENT_PROVIDER, UPDATE_PAYMENT_SETTINGS, type BookedAppointment } from '../support/payment-operations.js';
+import { connectSimulated, PAYMENT_PAGE, saveCard, SET_PAYMENT_PROVIDER, UPDATE_PAYMENT_SETTINGS, type BookedAppointment } from '../support/payment-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer, type TestPractice } from '../support/test-server.js';
 
 const clock = new AdjustableClock();
@@ -53,6 +53,7 @@ beforeAll(async () => {
   const signedUp = await signUpPro(server, 'Day Of Massage');
   pro = signedUp.client;
   practice = signedUp.practice;
+  await connectSimulated(pro, 'stripe');
   expect((await pro.gql(SET_PAYMENT_PROVIDER, { p: 'stripe' })).data.updatePracticePaymentProvider.result).toBe('success');
   const [service] = practice.services;
   const priced = { id: service.id, name: 'Deep tissue massage', description: 'Firm pressure.', timeLength: 30, amountCents: 9_000, locationIds: practice.locations.map((l) => l.id) };

@@ -8,7 +8,7 @@ import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../apps/api/src/payments/payment-providers.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, CLIENT_CANCEL, HISTORY, UPSERT_SERVICE } from '../support/operations.js';
-import { CHARGE, PAYMENT_PAGE as PAGE, saveCard as saveCardAt, SET_PAYMENT_PROVIDER as PROVIDER, SETUP, type BookedAppointment } from '../support/payment-operations.js';
+import { CHARGE, connectSimulatedProviders, PAYMENT_PAGE as PAGE, saveCard as saveCardAt, SET_PAYMENT_PROVIDER as PROVIDER, SETUP, type BookedAppointment } from '../support/payment-operations.js';
 import { newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
 
 const TIP_ONLY = `mutation($id: ID!, $token: String!, $tip: Int!) { chargeTipOnly(appointmentId: $id, instantActionToken: $token, tipAmount: $tip) { result errors appointment { clientPaymentStatus tipAmountCents } } }`;
@@ -30,6 +30,7 @@ beforeAll(async () => {
   providers = server.app.get(PAYMENT_PROVIDERS);
   const signedUp = await signUpPro(server, 'Money Matters Massage');
   pro = signedUp.client;
+  await connectSimulatedProviders(pro);
   for (const op of [TIPS, PAYPAL]) expect((await pro.gql(op)).data).toBeTruthy();
   expect((await pro.gql(PROVIDER, { p: 'stripe' })).data.updatePracticePaymentProvider.result).toBe('success');
   const [service] = signedUp.practice.services;

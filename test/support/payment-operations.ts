@@ -30,3 +30,36 @@ export const saveCard = async (serverUrl: string, b: BookedAppointment, number =
   if (confirmed.status !== 200) return { status: confirmed.status, body: confirmed.body };
   return { status: 200, body: (await b.visitor.gql(CONFIRM, { id: b.id, token: b.token, secret })).data.confirmCardSetup };
 };
+
+export const START_CONNECTION = `mutation($p: String!) { startPaymentConnection(provider: $p) { result errors url } }`;
+export const SIMULATED_CONNECTION = `query($s: String!) { simulatedConnection(session: $s) { id provider practiceName outcomes outcome } }`;
+export const DECIDE_SIMULATED = `mutation($s: String!, $o: String!) { decideSimulatedConnection(session: $s, outcome: $o) { result errors returnUrl } }`;
+export const FINISH_CONNECTION = `mutation($p: String!, $s: String!) { finishPaymentConnection(provider: $p, session: $s) { result errors outcome } }`;
+export const CHECK_PAYPAL_STATUS = `mutation { checkPaypalSellerStatus { result errors status { isOnboardingComplete paymentsReceivable primaryEmailConfirmed } } }`;
+
+type ConnectableProvider = 'stripe' | 'square' | 'paypal';
+const COMPLETE: Record<ConnectableProvider, string> = { stripe: 'complete', square: 'authorize', paypal: 'onboard' };
+
+/** The simulator's session id in a connect url (/portal/settings/banking/simulator/<session>). */
+export const sessionOf = (url: string): string => url.split('/').pop() ?? '';
+
+/**
+ * A connect link on the embedded simulator, as the pro follows it: the provider's page opens, the
+ * pro answers `outcome` there and comes back to the portal, which records what the provider says.
+ */
+export const connectSimulated = async (pro: TestClient, provider: ConnectableProvider, outcome = COMPLETE[provider]) => {
+  const started = (await pro.gql(START_CONNECTION, { p: provider })).data.startPaymentConnection;
+  if (started.result !== 'success') throw new Error(`start ${provider}: ${JSON.stringify(started)}`);
+  const session = sessionOf(started.url);
+  const decided = (await pro.gql(DECIDE_SIMULATED, { s: session, o: outcome })).data.decideSimulatedConnection;
+  if (decided.result !== 'success') throw new Error(`decide ${provider}: ${JSON.stringify(decided)}`);
+  return (await pro.gql(FINISH_CONNECTION, { p: provider, s: session })).data.finishPaymentConnection;
+};
+
+/** What the payment suites start from: Stripe operational (the active card provider) and a PayPal account whose onboarding is complete. */
+export const connectSimulatedProviders = async (pro: TestClient): Promise<void> => {
+  await connectSimulated(pro, 'stripe');
+  await connectSimulated(pro, 'paypal');
+  // The simulator finds onboarding complete at the second check.
+  for (let i = 0; i < 2; i++) await pro.gql(CHECK_PAYPAL_STATUS);
+};

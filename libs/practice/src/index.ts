@@ -5,3 +5,6 @@ export * from './time-zones.js';
 export { MAX_CANCELLATION_POLICY } from './booking-settings-rules.js';
 export { isOnlyLocationForService } from './location-rules.js';
 export * from './payment-settings.js';
+export * from './payment-connections.js';
+export * from './payment-connections.decide.js';
+export { PaymentConnectionMessages } from './payment-connections.messages.js';

@@ -12,6 +12,8 @@ export interface PaymentSettings {
   /** The active card provider (one per practice); null until the pro connects one. */
   paymentProvider: CardProviderName | null;
   currency: Currency;
+  /** The practice may choose its currency (spec 002 §2: the selector shows only then); set by staff, not the pro. */
+  currencyEnabled: boolean;
   acceptsTips: boolean;
   /** Offline methods, shown to clients as information only. */
   acceptsCash: boolean;
@@ -33,6 +35,7 @@ export interface PaymentSettings {
 export const defaultPaymentSettings: PaymentSettings = {
   paymentProvider: null,
   currency: 'USD',
+  currencyEnabled: false,
   acceptsTips: false,
   acceptsCash: false,
   acceptsCreditCard: false,

@@ -12,7 +12,8 @@ import {
   type ServiceDefinition,
 } from './practice.js';
 import { PracticeMessages } from './practice-messages.js';
-import { updatePaymentSettings, type PaymentSettings } from './payment-settings.js';
+import { type PaymentSettings } from './payment-settings.js';
+import { changePaymentSettings, decidePaymentConnection, type PaymentConnectionChange } from './payment-connections.decide.js';
 import { removeService, upsertService } from './service-rules.js';
 import { isValidTimeZone } from './time-zones.js';
 
@@ -27,7 +28,8 @@ export type PracticeCommand =
   | { type: 'EnableLocation'; locationId: string }
   | { type: 'DeleteLocation'; locationId: string }
   | { type: 'UpdateBookingSettings'; data: Partial<BookingSettings> }
-  | { type: 'UpdatePaymentSettings'; data: Partial<PaymentSettings> };
+  | { type: 'UpdatePaymentSettings'; data: Partial<PaymentSettings> }
+  | { type: 'ChangePaymentConnection'; change: PaymentConnectionChange };
 
 const active = (state: PracticeState): ActivePractice => {
   if (state.status === 'none') throw new NotFoundError(PracticeMessages.notFound);
@@ -64,7 +66,9 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       active(state);
       return updateBookingSettings(command.data);
     case 'UpdatePaymentSettings':
-      return updatePaymentSettings(active(state).payments, command.data);
+      return changePaymentSettings(active(state), command.data);
+    case 'ChangePaymentConnection':
+      return decidePaymentConnection(command.change, active(state));
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -9,6 +9,7 @@ import {
   type WeeklyHours,
 } from '#app/availability';
 import { defaultPaymentSettings, type PaymentSettings } from './payment-settings.js';
+import { evolvePaymentConnections, isPaymentConnectionEvent, noPaymentConnections, type PaymentConnectionEvent, type PaymentConnections } from './payment-connections.js';
 
 export type LocationKind = 'office' | 'home' | 'virtual';
 
@@ -77,7 +78,8 @@ export type PracticeEvent =
   | DomainEvent<'LocationEnabled', { locationId: string }>
   | DomainEvent<'LocationDeleted', { locationId: string }>
   | DomainEvent<'BookingSettingsUpdated', Partial<BookingSettings>>
-  | DomainEvent<'PaymentSettingsUpdated', Partial<PaymentSettings>>;
+  | DomainEvent<'PaymentSettingsUpdated', Partial<PaymentSettings>>
+  | PaymentConnectionEvent;
 
 export type LocationRecord = Required<Omit<LocationDefinition, 'availableTimes'>> & { availableTimes: WeeklyHours; state: LocationState };
 export type ServiceRecord = Required<ServiceDefinition>;
@@ -89,6 +91,8 @@ export type ActivePractice = {
   locations: Map<string, LocationRecord>;
   settings: BookingSettings;
   payments: PaymentSettings;
+  /** The practice's accounts at Stripe, Square and PayPal (payment-connections.ts). */
+  connections: PaymentConnections;
 };
 
 export type PracticeState = { status: 'none' } | ActivePractice;
@@ -123,9 +127,10 @@ export const toServiceRecord = (s: ServiceDefinition): ServiceRecord => ({ varia
 
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   if (event.type === 'PracticeCreated') {
-    return { status: 'active', practice: event.data, services: new Map(), locations: new Map(), settings: { ...defaultBookingSettings }, payments: { ...defaultPaymentSettings } };
+    return { status: 'active', practice: event.data, services: new Map(), locations: new Map(), settings: { ...defaultBookingSettings }, payments: { ...defaultPaymentSettings }, connections: noPaymentConnections };
   }
   if (state.status === 'none') return state;
+  if (isPaymentConnectionEvent(event)) return { ...state, connections: evolvePaymentConnections(state.connections, event) };
   const locations = new Map(state.locations);
   const services = new Map(state.services);
   switch (event.type) {

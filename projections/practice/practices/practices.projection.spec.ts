@@ -33,6 +33,8 @@ describe('practices projection', () => {
     expect(projection.eventTypes).toEqual([
       'PracticeCreated', 'ServiceUpserted', 'ServiceRemoved', 'LocationUpserted',
       'LocationDisabled', 'LocationEnabled', 'LocationDeleted', 'BookingSettingsUpdated', 'PaymentSettingsUpdated',
+      'StripeAccountConnected', 'StripeAccountUpdated', 'StripeConnectionFailed', 'SquareAccountConnected',
+      'SquareConnectionFailed', 'PaypalAccountConnected', 'PaypalSellerStatusChecked', 'PaypalAccountDisconnected',
     ]);
   });
 
@@ -105,6 +107,13 @@ describe('practices projection', () => {
     expect(projection.evolve(created, event({ type: 'PaymentSettingsUpdated', data: { paymentProvider: 'stripe', acceptsTips: true } }))).toEqual({
       ...created, payments: { ...defaultPaymentSettings, paymentProvider: 'stripe', acceptsTips: true },
     });
+  });
+
+  it('payment connection events fill the practice connections (absent before the first)', () => {
+    const connected = projection.evolve(created, event({ type: 'PaypalAccountConnected', data: { merchantId: 'PP1' } }));
+    const notOnboarded = { isOnboardingComplete: false, paymentsReceivable: false, primaryEmailConfirmed: false };
+    expect(connected).toEqual({ ...created, connections: { stripe: null, square: null, paypal: { merchantId: 'PP1', sellerStatus: notOnboarded } } });
+    expect(projection.evolve(connected, event({ type: 'PaypalAccountDisconnected', data: { merchantId: 'PP1' } }))?.connections).toEqual({ stripe: null, square: null, paypal: null });
   });
 
   describe('BookingSettingsUpdated', () => {

@@ -3,10 +3,15 @@ import { defineProjection } from '#app/es';
 import {
   defaultBookingSettings,
   defaultPaymentSettings,
+  evolvePaymentConnections,
+  isPaymentConnectionEvent,
+  noPaymentConnections,
+  PAYMENT_CONNECTION_EVENT_TYPES,
   toLocationRecord,
   toServiceRecord,
   type BookingSettings,
   type LocationRecord,
+  type PaymentConnections,
   type PaymentSettings,
   type PracticeCreatedData,
   type PracticeEvent,
@@ -19,12 +24,15 @@ export interface PracticeDocument extends Omit<PracticeCreatedData, 'practiceId'
   locations: LocationRecord[];
   settings: BookingSettings;
   payments: PaymentSettings;
+  /** Absent until the practice's first provider account is recorded. */
+  connections?: PaymentConnections;
 }
 
 const replace = <T>(list: T[], item: T, same: (a: T) => boolean): T[] =>
   list.some(same) ? list.map((x) => (same(x) ? item : x)) : [...list, item];
 
 const evolveKnown = (document: PracticeDocument, event: Exclude<PracticeEvent, { type: 'PracticeCreated' }>): PracticeDocument => {
+  if (isPaymentConnectionEvent(event)) return { ...document, connections: evolvePaymentConnections(document.connections ?? noPaymentConnections, event) };
   switch (event.type) {
     case 'ServiceUpserted': {
       const service = toServiceRecord(event.data);
@@ -65,6 +73,7 @@ export const practicesProjection = defineProjection<PracticeDocument>({
   eventTypes: [
     'PracticeCreated', 'ServiceUpserted', 'ServiceRemoved', 'LocationUpserted',
     'LocationDisabled', 'LocationEnabled', 'LocationDeleted', 'BookingSettingsUpdated', 'PaymentSettingsUpdated',
+    ...PAYMENT_CONNECTION_EVENT_TYPES,
   ],
   documentId: (event) => event.streamId.replace(/^practice-/, ''),
   evolve: (document, recorded) => {

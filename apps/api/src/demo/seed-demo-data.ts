@@ -17,7 +17,7 @@ import { DeclineAppointmentCommand } from '../appointments/commands/decline-appo
 import { CancelAppointmentCommand } from '../appointments/commands/cancel-appointment/cancel-appointment.command.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoClients } from './seed-demo-clients.js';
-import { seedDemoPayments } from './seed-demo-payments.js';
+import { connectDemoProviders, seedDemoPayments } from './seed-demo-payments.js';
 import type { PaymentProviders } from '../payments/payment-providers.js';
 
 export interface DemoLogin {
@@ -65,6 +65,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, pr
   await change({ type: 'UpsertService', data: { serviceId: deep, name: 'Deep tissue massage', description: 'Slow, firm pressure for chronic tension and sore muscles.', timeLength: 90, amountCents: 13000, addOn: false, public: true, locationIds: [studioId] } });
   await change({ type: 'UpsertService', data: { serviceId: randomUUID(), name: 'Hot stones', description: 'Warm basalt stones added to any massage.', timeLength: 15, amountCents: 2000, addOn: true, public: true, locationIds: [studioId] } });
   // Card payments on the embedded simulator (stripe's test cards), tips, PayPal/Venmo, cash and Zelle.
+  await connectDemoProviders(change, 'Maya Chen Massage');
   await change({
     type: 'UpdatePaymentSettings',
     data: { paymentProvider: 'stripe', acceptsTips: true, paypalActive: true, venmoActive: true, acceptsCash: true, acceptsZelle: true },

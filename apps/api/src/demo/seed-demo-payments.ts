@@ -8,6 +8,7 @@ import type { CommandOutcome } from '#app/es-runtime';
 import { ChargeAppointmentCommand } from '../payments/commands/charge-appointment/charge-appointment.command.js';
 import { SaveCardCommand, StartCardSetupCommand } from '../payments/commands/save-card/save-card.command.js';
 import type { PaymentProviders } from '../payments/payment-providers.js';
+import type { ChangePracticeCommand } from '../practice/commands/change-practice/change-practice.command.js';
 
 type Execute = <R extends CommandOutcome>(command: Command<R>) => Promise<R>;
 
@@ -36,4 +37,20 @@ export const seedDemoPayments = async (execute: Execute, providers: PaymentProvi
   const katherine = demo.client('Katherine Johnson');
   await saveCard(demo.failedId, '4000000000000341', katherine);
   await execute(new ChargeAppointmentCommand(demo.failedId, access, 'appointment', 'client', katherine));
+};
+
+type PracticeChange = (change: ChangePracticeCommand['change']) => Promise<unknown>;
+
+/**
+ * The demo practice's provider accounts, as the simulator reports them once onboarding is done
+ * (what finishPaymentConnection records): Stripe operational (so it becomes the active card
+ * provider) and a PayPal account whose onboarding is complete; it may also choose its currency.
+ */
+export const connectDemoProviders = async (change: PracticeChange, practiceName: string): Promise<void> => {
+  const stripe = { accountId: 'acct_sim_demo', displayName: practiceName, operational: true, requirementsDue: [], requirementsPastDue: [] };
+  await change({ type: 'ChangePaymentConnection', change: { kind: 'StripeAccountReported', account: stripe } });
+  await change({ type: 'ChangePaymentConnection', change: { kind: 'PaypalOnboardingStarted', merchantId: 'PPSIMDEMO' } });
+  const onboarded = { isOnboardingComplete: true, paymentsReceivable: true, primaryEmailConfirmed: true };
+  await change({ type: 'ChangePaymentConnection', change: { kind: 'PaypalSellerStatusReported', merchantId: 'PPSIMDEMO', sellerStatus: onboarded } });
+  await change({ type: 'UpdatePaymentSettings', data: { currencyEnabled: true } });
 };

@@ -20,7 +20,7 @@ export interface PaymentProviders {
   card(name: CardProviderName): CardProvider;
   paypal: PaypalProvider;
   /** The simulators (the browser side of their card forms and PayPal window; tests). */
-  simulated: { stripe: SimulatedCardProvider; square: SimulatedCardProvider; paypal: SimulatedPaypalProvider };
+  simulated: { stripe: SimulatedCardProvider; square: SimulatedCardProvider; paypal: SimulatedPaypalProvider; store: SimulatorStore };
 }
 
 /** STRIPE_API_URL (a local fake, a proxy) as the SDK's host, port and protocol. */
@@ -32,7 +32,7 @@ const stripeHost = (apiUrl: string | null) => {
 
 export const createPaymentProviders = (db: SqlExecutor, config: PaymentProvidersConfig): PaymentProviders => {
   const store = new SimulatorStore(db);
-  const simulated = { stripe: new SimulatedCardProvider('stripe', store), square: new SimulatedCardProvider('square', store), paypal: new SimulatedPaypalProvider(store) };
+  const simulated = { stripe: new SimulatedCardProvider('stripe', store), square: new SimulatedCardProvider('square', store), paypal: new SimulatedPaypalProvider(store), store };
   const stripe: CardProvider = config.stripe ? new StripeCardProvider({ secretKey: config.stripe.secretKey, ...stripeHost(config.stripe.apiUrl) }) : simulated.stripe;
   const square: CardProvider = config.square
     ? new SquareCardProvider({ accessToken: config.square.accessToken, baseUrl: config.square.baseUrl ?? undefined, locationId: config.square.locationId ?? undefined })

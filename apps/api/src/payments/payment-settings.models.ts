@@ -6,6 +6,7 @@ import { MutationResult } from '../graphql/payloads.js';
 export class PaymentSettingsView {
   @Field(() => String, { nullable: true, description: 'stripe | square' }) paymentProvider: string | null;
   @Field() currency: string;
+  @Field({ description: 'The practice may choose its currency (USD or CAD)' }) currencyEnabled: boolean;
   @Field() acceptsTips: boolean;
   @Field() acceptsCash: boolean;
   @Field() acceptsCreditCard: boolean;

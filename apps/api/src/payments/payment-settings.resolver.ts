@@ -1,9 +1,10 @@
 // The pro's payment settings (spec 001 §7 updatePaymentSettings; 002 §7 updatePracticePaymentProvider,
-// updatePracticeAcceptsTips, updatePracticeOfflineOptions, updatePaypalSettings), each a change on
-// the practice stream decided by updatePaymentSettings (libs/practice).
+// updatePracticeCurrency, updatePracticeAcceptsTips, updatePracticeOfflineOptions, updatePaypalSettings),
+// each a change on the practice stream decided by changePaymentSettings (libs/practice), which
+// checks it against the provider accounts (payment-connections.decide.ts).
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { DomainError, newCommandContext } from '#app/es';
-import type { PaymentSettings } from '#app/practice';
+import type { Currency, PaymentSettings } from '#app/practice';
 import { PracticesQuery } from '#projections';
 import { requirePro } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
@@ -55,6 +56,11 @@ export class PaymentSettingsResolver {
   @Mutation(() => PaymentSettingsPayload, { description: "The active card provider: 'stripe' or 'square'" })
   updatePracticePaymentProvider(@Context() ctx: RequestContext, @Args('provider') provider: string): Promise<PaymentSettingsPayload> {
     return this.change(ctx, { paymentProvider: provider as PaymentSettings['paymentProvider'] });
+  }
+
+  @Mutation(() => PaymentSettingsPayload, { description: "'USD' or 'CAD'; only for a practice with currencyEnabled" })
+  updatePracticeCurrency(@Context() ctx: RequestContext, @Args('currency') currency: string): Promise<PaymentSettingsPayload> {
+    return this.change(ctx, { currency: currency as Currency });
   }
 
   @Mutation(() => PaymentSettingsPayload)
