@@ -16,7 +16,9 @@ export type TemplateName =
   | 'series_confirmed'
   | 'series_moved'
   | 'series_cancelled'
-  | 'client_invitation';
+  | 'client_invitation'
+  | 'client_invoice'
+  | 'payment_past_due';
 
 export interface MessageTemplate {
   subject: string;
@@ -140,6 +142,27 @@ export const messageTemplates: Record<TemplateName, MessageTemplate> = {
     ),
     { text: '{{practice.booking_url}}', html: '<p><a href="{{practice.booking_url}}">Book with {{practice.name}}</a></p>' },
     para('Questions? Just reply to this e-mail.'),
+  ]),
+  // Sent by the pro (sendClientInvoiceMutation); {{invoice.details}} is the invoice itself and
+  // {{invoice.pay}} the pay link while something is owed (else a thank-you, or nothing when free).
+  client_invoice: message('Your invoice from {{practice.name}}', 'client', [
+    para(
+      'Here is your invoice from {{practice.name}} for {{appointment.service_name}} on {{appointment.date_and_time}}.',
+      `Here is your invoice from <strong>{{practice.name}}</strong> for ${what} on ${when}.`,
+    ),
+    { text: '{{invoice.details}}', html: '{{invoice.details}}' },
+    { text: '{{invoice.pay}}', html: '{{invoice.pay}}' },
+    para('The invoice is attached as a PDF. Questions? Just reply to this e-mail.'),
+  ]),
+  // Once, the practice's paymentPastDueEmailMinutes after the start of a confirmed appointment
+  // that is still unpaid (see past-due-reminder.ts).
+  payment_past_due: message('Payment reminder from {{practice.name}}: {{payment.amount_due}} due', 'client', [
+    para(
+      'Thank you for your visit for {{appointment.service_name}} with {{practitioner.full_name}} on {{appointment.date_and_time}}. The payment of {{payment.amount_due}} for it is still open.',
+      `Thank you for your visit for ${what} with {{practitioner.full_name}} on ${when}. The payment of <strong>{{payment.amount_due}}</strong> for it is still open.`,
+    ),
+    { text: 'You can pay securely online: {{appointment.url}}', html: '<p><a href="{{appointment.url}}">Pay {{payment.amount_due}} online</a></p>' },
+    para('If you have paid already, thank you, and please ignore this reminder. Questions? Just reply to this e-mail.'),
   ]),
 };
 

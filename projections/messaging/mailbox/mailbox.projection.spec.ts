@@ -42,6 +42,15 @@ describe('mailbox projection', () => {
     });
   });
 
+  it("keeps an attachment's name, type and size, not its bytes", () => {
+    const event = emailSent();
+    const pdf = { filename: 'INV-0B6F5C1E.pdf', contentType: 'application/pdf', size: 1234 };
+    event.data = { ...event.data, template: 'client_invoice', ics: null, attachments: [{ ...pdf, contentBase64: 'JVBERi0=' }] };
+    const doc = mailboxProjection.evolve(null, event);
+    expect(doc).toMatchObject({ template: 'client_invoice', ics: null });
+    expect(doc?.attachments).toEqual([pdf]);
+  });
+
   it('replaying the same event gives the same document', () => {
     const first = mailboxProjection.evolve(null, emailSent());
     expect(mailboxProjection.evolve(first, emailSent())).toEqual(first);

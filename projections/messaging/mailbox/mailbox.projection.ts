@@ -18,8 +18,19 @@ export interface MailboxDocument {
   text: string;
   html: string;
   ics: string | null;
+  /** Files sent with it (an invoice's PDF): their names, types and sizes; the bytes stay in the event. */
+  attachments?: MailboxAttachment[];
   sentAt: string;
 }
+
+export interface MailboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+/** What EmailSent records of an attachment (besides its bytes, base64). */
+type RecordedAttachment = MailboxAttachment & { contentBase64?: string };
 
 export const mailboxProjection = defineProjection<MailboxDocument>({
   name: 'mailbox',
@@ -38,7 +49,7 @@ export const mailboxProjection = defineProjection<MailboxDocument>({
       const { to, subject, template, text, html } = data;
       return { ...sent, appointmentId: null, clientId: data.clientId ?? recorded.streamId.replace(/^client-/, ''), to, subject, template, text, html, ics: null };
     }
-    const data = recorded.data as unknown as EmailSentData;
+    const data = recorded.data as unknown as EmailSentData & { attachments?: RecordedAttachment[] };
     return {
       ...sent,
       appointmentId: data.appointmentId ?? recorded.streamId.replace(/^appointment-/, ''),
@@ -49,6 +60,7 @@ export const mailboxProjection = defineProjection<MailboxDocument>({
       text: data.text,
       html: data.html,
       ics: data.ics ?? null,
+      ...(data.attachments?.length ? { attachments: data.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size })) } : {}),
     };
   },
 });

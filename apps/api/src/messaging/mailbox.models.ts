@@ -1,5 +1,12 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
+@ObjectType({ description: 'A file sent with an e-mail (an invoice PDF)' })
+export class MailAttachmentInfo {
+  @Field() filename: string;
+  @Field() contentType: string;
+  @Field(() => Int, { description: 'bytes' }) size: number;
+}
+
 @ObjectType({ description: 'An e-mail the product sent: about an appointment, or an invitation to book' })
 export class MailboxItem {
   @Field(() => ID) id: string;
@@ -9,12 +16,13 @@ export class MailboxItem {
   @Field() subject: string;
   @Field({
     description:
-      'request_received | new_request | new_booking | appointment_confirmed | appointment_moved | appointment_declined | appointment_cancelled | appointment_cancelled_by_client | series_confirmed | series_moved | series_cancelled | client_invitation',
+      'request_received | new_request | new_booking | appointment_confirmed | appointment_moved | appointment_declined | appointment_cancelled | appointment_cancelled_by_client | series_confirmed | series_moved | series_cancelled | client_invitation | client_invoice | payment_past_due',
   })
   template: string;
   @Field() text: string;
   @Field() html: string;
   @Field(() => String, { nullable: true, description: 'The iCalendar attachment' }) ics: string | null;
+  @Field(() => [MailAttachmentInfo], { description: 'Other files sent with it (an invoice PDF)' }) attachments: MailAttachmentInfo[];
   @Field() sentAt: string;
 }
 

@@ -26,6 +26,6 @@ export class MailboxResolver {
       offset: Math.max(offset ?? 0, 0),
     });
     // appointmentId stays non-null for the clients written before invitations existed.
-    return { total, items: items.map(({ practiceId: _practiceId, ...item }) => ({ ...item, appointmentId: item.appointmentId ?? '', clientId: item.clientId ?? null })) };
+    return { total, items: items.map(({ practiceId: _practiceId, ...item }) => ({ ...item, appointmentId: item.appointmentId ?? '', clientId: item.clientId ?? null, attachments: item.attachments ?? [] })) };
   }
 }

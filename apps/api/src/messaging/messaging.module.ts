@@ -19,6 +19,7 @@ import { SeriesEmails } from './series-emails.js';
     MessagingReactions,
     MailboxResolver,
   ],
-  exports: [MessagingReactions],
+  // Payments sends invoices and past-due reminders through the same mailer and records.
+  exports: [MessagingReactions, SentEmails, MESSAGING_SETTINGS],
 })
 export class MessagingModule {}

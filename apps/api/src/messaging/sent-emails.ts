@@ -25,7 +25,8 @@ export interface Recording {
   streamId: string;
   recordedIds: ReadonlySet<string>;
   practiceId: string;
-  cause: RecordedEvent;
+  /** What caused it: an event, or a command (a pro's "Send invoice") or a job's deterministic id. */
+  cause: Pick<RecordedEvent, 'eventId' | 'metadata'>;
   /** The event that says it was sent. */
   event: (sent: { messageId: string; sentVia: MailerKind }) => { type: string; data: Record<string, unknown> };
 }

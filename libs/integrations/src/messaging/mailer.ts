@@ -16,6 +16,16 @@ export interface MailMessage {
   html: string;
   /** An iCalendar invitation or cancellation (RFC 5546), sent as a text/calendar part and an .ics file. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** e.g. application/pdf */
+  contentType: string;
+  /** The bytes, or the bytes written in base64. */
+  content: Buffer | string;
 }
 
 export type MailerKind = 'outbox' | 'smtp';

@@ -8,6 +8,9 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     // Refuse what an SMTP server would refuse, so embedded mode does not hide a broken message.
     if (!message.to.email.includes('@')) throw new Error(`Cannot send to "${message.to.email}"`);
+    for (const file of message.attachments ?? []) {
+      if (!file.filename.trim() || !file.contentType.includes('/') || file.content.length === 0) throw new Error(`Cannot attach "${file.filename}"`);
+    }
   }
 
   async close(): Promise<void> {}

@@ -43,6 +43,26 @@ describe('SmtpMailer', () => {
     expect(mail.data).toMatch(/Content-Type: application\/ics; name=invite\.ics/);
   });
 
+  it('attaches files, given as bytes or as base64, each as its own part with its name and type', async () => {
+    const pdf = Buffer.from('%PDF-1.3\n% an invoice\n%%EOF\n');
+    await mailer.send({
+      ...message,
+      calendar: undefined,
+      attachments: [
+        { filename: 'invoice-0B6F5C1E.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'note.txt', contentType: 'text/plain', content: Buffer.from('paid in full').toString('base64') },
+      ],
+    });
+    const [mail] = smtp.received;
+    expect(mail.data).toMatch(/Content-Type: multipart\/mixed/);
+    expect(mail.data).toMatch(/Content-Type: application\/pdf; name=invoice-0B6F5C1E\.pdf/);
+    expect(mail.data).toMatch(/Content-Disposition: attachment; filename=invoice-0B6F5C1E\.pdf/);
+    // Both parts travel in base64: decoded, each is the file as given.
+    const parts = mail.data.split(/\r?\n--/).filter((part) => /Content-Disposition: attachment/.test(part));
+    const decoded = parts.map((part) => Buffer.from(part.split(/\r?\n\r?\n/)[1].replace(/\s+/g, ''), 'base64').toString('utf8'));
+    expect(decoded).toEqual([pdf.toString('utf8'), 'paid in full']);
+  });
+
   it('rejects when the server refuses the message, so the caller retries', async () => {
     smtp.rejectRecipients = true;
     await expect(mailer.send(message)).rejects.toThrow(/550|No such mailbox|recipients/i);
@@ -60,5 +80,12 @@ describe('createMailer', () => {
 
   it('the outbox accepts a message without any network', async () => {
     await expect(new OutboxMailer().send(message)).resolves.toBeUndefined();
+  });
+
+  it('the outbox refuses an attachment an SMTP server could not carry (no name, no type, empty)', async () => {
+    const pdf = { filename: 'invoice.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') };
+    await expect(new OutboxMailer().send({ ...message, attachments: [pdf] })).resolves.toBeUndefined();
+    await expect(new OutboxMailer().send({ ...message, attachments: [{ ...pdf, filename: ' ' }] })).rejects.toThrow(/Cannot attach/);
+    await expect(new OutboxMailer().send({ ...message, attachments: [{ ...pdf, content: '' }] })).rejects.toThrow(/Cannot attach/);
   });
 });

@@ -33,6 +33,9 @@ export class SmtpMailer implements Mailer {
       icalEvent: message.calendar
         ? { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.content }
         : undefined,
+      attachments: message.attachments?.map(({ filename, contentType, content }) =>
+        typeof content === 'string' ? { filename, contentType, content, encoding: 'base64' } : { filename, contentType, content },
+      ),
     });
   }
 
