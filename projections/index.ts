@@ -11,6 +11,16 @@ import { ClientsQuery } from './clients/client-directory/client-directory.query.
 import { dueChargesProjection } from './payments/due-charges/due-charges.projection.js';
 import { DueChargesQuery } from './payments/due-charges/due-charges.query.js';
 export type { DueChargeCursor } from './payments/due-charges/due-charges.query.js';
+import { pastDueRemindersProjection } from './payments/past-due-reminders/past-due-reminders.projection.js';
+import { PastDueRemindersQuery } from './payments/past-due-reminders/past-due-reminders.query.js';
+export type { PastDueCursor } from './payments/past-due-reminders/past-due-reminders.query.js';
+export type { PastDueAppointmentRow, PastDuePracticeRow } from './payments/past-due-reminders/past-due-reminders.projection.js';
+import { paymentsDirectoryProjection } from './payments/payments-directory/payments-directory.projection.js';
+import { PaymentsDirectoryQuery } from './payments/payments-directory/payments-directory.query.js';
+export { findPayments, countPayments, paymentTotals, totalCollected, totalOutstanding, collectedByWeek, type PaymentDirectoryRow, type PaymentBadge, type PaymentsPage, type WeekTotal } from './payments/payments-directory/payments-directory.query.js';
+export { directoryFilters, directoryPage, PaymentsDirectoryMessages, STATE_FILTERS, type PaymentsDirectoryArgs, type PaymentsDirectoryFilters, type StateFilter } from './payments/payments-directory/payments-directory-filters.js';
+export { DATE_FILTERS, type DateFilter } from './payments/payments-directory/payment-date-ranges.js';
+export type { PaymentDirectoryDocument } from './payments/payments-directory/payments-directory.projection.js';
 import { mailboxProjection } from './messaging/mailbox/mailbox.projection.js';
 import { MailboxQuery } from './messaging/mailbox/mailbox.query.js';
 import { practicesProjection } from './practice/practices/practices.projection.js';
@@ -20,6 +30,8 @@ import { scheduleProjection } from './practice/schedule/schedule.projection.js';
 
 export { appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection };
 export { clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection };
+export { paymentsDirectoryProjection };
+export { pastDueRemindersProjection };
 export type { DueChargeDocument } from './payments/due-charges/due-charges.projection.js';
 export type { ClientDocument, ClientNoteDocument } from './clients/client-directory/client-document.js';
 export type { ClientAppointmentDocument } from './clients/client-appointments/client-appointments.projection.js';
@@ -34,9 +46,11 @@ export type { PracticeDocument } from './practice/practices/practices.projection
 export type { MailboxDocument } from './messaging/mailbox/mailbox.projection.js';
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection];
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
+export { PaymentsDirectoryQuery };
+export { PastDueRemindersQuery };
 
 /** The reader of each read model; each is built with `new Query(documents)` over the document store. */
 export const readModelQueries = [
@@ -49,4 +63,6 @@ export const readModelQueries = [
   ClientsQuery,
   ClientAppointmentsQuery,
   DueChargesQuery,
+  PaymentsDirectoryQuery,
+  PastDueRemindersQuery,
 ] as const;

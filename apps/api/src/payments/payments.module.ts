@@ -19,7 +19,10 @@ import { DetachCardHandler } from './commands/detach-card/detach-card.handler.js
 import { CapturePaypalPaymentHandler, CreatePaypalOrderHandler } from './commands/paypal/paypal.handlers.js';
 import { SaveCardHandler } from './commands/save-card/save-card.handler.js';
 import { StartCardSetupHandler } from './commands/start-card-setup/start-card-setup.handler.js';
+import { PaymentConnectionsModule } from './connections/payment-connections.module.js';
+import { BillingMailModule } from './invoices/billing-mail.module.js';
 import { DayOfCharges } from './day-of-charges.job.js';
+import { PaymentsDirectoryFields } from './directory/payments-directory.resolver.js';
 import { createPaymentProviders, PAYMENT_PROVIDERS } from './payment-providers.js';
 import { PaymentReactions } from './payment-reactions.js';
 import { PaymentSettingsResolver } from './payment-settings.resolver.js';
@@ -29,7 +32,7 @@ import { SimulatedProviderController } from './simulated-provider.controller.js'
 /** Money: the providers (global, the token page reads their mode), the payment commands and calls, the day-of job and charge at booking. */
 @Global()
 @Module({
-  imports: [AppointmentsModule],
+  imports: [AppointmentsModule, PaymentConnectionsModule, BillingMailModule],
   controllers: [SimulatedProviderController],
   providers: [
     { provide: PAYMENT_PROVIDERS, useFactory: (db: SqlExecutor) => createPaymentProviders(db, loadConfig().payments), inject: [DATABASE] },
@@ -54,6 +57,7 @@ import { SimulatedProviderController } from './simulated-provider.controller.js'
     { provide: BOOKING_CARDS, useExisting: ProviderBookingCards },
     BookingCardResolver,
     PracticePaymentFields,
+    PaymentsDirectoryFields,
     PaymentReactions,
   ],
   exports: [PAYMENT_PROVIDERS, BOOKING_CARDS, DayOfCharges, PaymentReactions],

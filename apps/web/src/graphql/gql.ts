@@ -73,6 +73,8 @@ type Documents = {
     "mutation CreateClient($client: NewClientInput!) {\n  createClient(client: $client) { result errors client { ...ClientFields } }\n}": typeof types.CreateClientDocument,
     "mutation EditClient($clientId: ID!, $client: EditClientInput!) {\n  editClient(clientId: $clientId, client: $client) { result errors client { ...ClientFields } }\n}": typeof types.EditClientDocument,
     "mutation DeleteClient($clientId: ID!) { deleteClient(clientId: $clientId) { result errors } }": typeof types.DeleteClientDocument,
+    "query SavedCard($instantActionToken: String!) {\n  defaultPaymentMethodPractice(instantActionToken: $instantActionToken) { brand last4 expMonth expYear }\n}": typeof types.SavedCardDocument,
+    "mutation DetachSavedCard($appointmentId: ID!, $instantActionToken: String!) {\n  detachPaymentMethodPractice(appointmentId: $appointmentId, instantActionToken: $instantActionToken) { result errors }\n}": typeof types.DetachSavedCardDocument,
     "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }": typeof types.CurrentUserFieldsFragmentDoc,
     "query CurrentUser { currentUser { ...CurrentUserFields } }": typeof types.CurrentUserDocument,
     "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": typeof types.ProInboxDocument,
@@ -83,16 +85,36 @@ type Documents = {
     "mutation UpsertLocation($input: UpsertLocationInput!) {\n  upsertLocation(input: $input) { result errors location { ...LocationFields } }\n}": typeof types.UpsertLocationDocument,
     "mutation DeleteLocation($id: ID!) { deleteLocation(id: $id) { result errors } }": typeof types.DeleteLocationDocument,
     "query Mailbox($limit: Int, $offset: Int) {\n  mailbox(limit: $limit, offset: $offset) { total items { id appointmentId clientId to subject template text html ics sentAt } }\n  currentPractice { id timeZone }\n}": typeof types.MailboxDocument,
+    "mutation SendClientInvoice($appointmentId: ID!, $sendTo: String!) {\n  sendClientInvoiceMutation(appointmentId: $appointmentId, sendTo: $sendTo) { result errors }\n}": typeof types.SendClientInvoiceDocument,
     "\n  fragment AppointmentMoneyFields on Appointment {\n    paymentStatus isPaid markPaid paidBy paidNote paymentError hasTransaction hasPaymentMethod\n    tipAmountCents fullTotal collectedCents adjustedCents refundableCents outstandingCents\n    adjustments { id adjustedAt amountCents note refunded }\n    defaultPaymentMethod { brand last4 expMonth expYear }\n  }\n": typeof types.AppointmentMoneyFieldsFragmentDoc,
     "mutation MarkPaid($appointmentId: ID!, $paidBy: String!, $note: String) {\n  markPaid(appointmentId: $appointmentId, paidBy: $paidBy, note: $note) { result errors }\n}": typeof types.MarkPaidDocument,
     "mutation UndoMarkPaid($appointmentId: ID!) {\n  undoMarkPaid(appointmentId: $appointmentId) { result errors }\n}": typeof types.UndoMarkPaidDocument,
     "mutation RetryPayment($appointmentId: ID!) {\n  retryPayment(appointmentId: $appointmentId) { result errors }\n}": typeof types.RetryPaymentDocument,
     "mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: String, $note: String) {\n  createAdjustment(appointmentId: $appointmentId, amountCents: $amountCents, adjustedAt: $adjustedAt, note: $note) { result errors adjustmentId }\n}": typeof types.CreateAdjustmentDocument,
     "mutation RemoveAdjustment($adjustmentId: ID!) {\n  removeAdjustment(adjustmentId: $adjustmentId) { result errors }\n}": typeof types.RemoveAdjustmentDocument,
+    "\n  fragment PaymentEntryFields on PaymentDirectoryEntry {\n    id startsAt endsAt timeZone clientId clientName clientEmail clientPhone serviceName locationName\n    amountCents tipAmountCents feeCents platformFeeCents collectedCents refundedCents outstandingCents\n    currency paymentStatus badge paidBy paidNote paymentError hasCard state instantActionToken\n  }\n": typeof types.PaymentEntryFieldsFragmentDoc,
+    "query PaymentDirectory(\n  $limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID\n) {\n  currentPractice {\n    id requireClientCcToBook paymentProvider\n    pastAppointments(limit: $limit, offset: $offset, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n    pastAppointmentsCount(dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)\n    totalCollected(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    totalOutstanding(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    collectedByWeek(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId) { weekStart collectedCents }\n  }\n}": typeof types.PaymentDirectoryDocument,
+    "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}": typeof types.PaymentRowsDocument,
     "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n": typeof types.ServiceFieldsFragmentDoc,
     "query PracticeServices {\n  currentPractice(includePrivate: true, includeAddOns: true) { id services { ...ServiceFields } }\n}": typeof types.PracticeServicesDocument,
     "mutation UpsertService($input: UpsertServiceInput!) {\n  upsertService(input: $input) { result errors service { ...ServiceFields } }\n}": typeof types.UpsertServiceDocument,
     "mutation RemoveService($serviceId: ID!) { removeService(serviceId: $serviceId) { result errors } }": typeof types.RemoveServiceDocument,
+    "\n  fragment BankingPaymentSettings on PaymentSettingsView {\n    paymentProvider currency currencyEnabled acceptsTips acceptsCash acceptsCreditCard acceptsPaypal acceptsVenmo acceptsZelle\n    paypalActive venmoActive requireClientCcToBook chargeClientCcAtBooking\n    paymentPastDueEmailEnabled paymentPastDueTextEnabled paymentPastDueEmailMinutes paymentPastDueTextMinutes\n  }\n": typeof types.BankingPaymentSettingsFragmentDoc,
+    "\n  fragment BankingIntegrations on PaymentIntegrations {\n    paymentProvider currencyEnabled\n    stripeInfo { connected accountId displayName operational requirementsDue requirementsPastDue connectionError mode }\n    squareInfo { squareConnected merchantId displayName erroredAt message error mode }\n    paypalInfo { paypalConnected paypalActive venmoActive merchantId mode sellerStatus { isOnboardingComplete paymentsReceivable primaryEmailConfirmed } }\n  }\n": typeof types.BankingIntegrationsFragmentDoc,
+    "query BankingSettings { paymentSettings { ...BankingPaymentSettings } paymentIntegrations { ...BankingIntegrations } }": typeof types.BankingSettingsDocument,
+    "mutation BankingPaymentProvider($provider: String!) { updatePracticePaymentProvider(provider: $provider) { result errors } }": typeof types.BankingPaymentProviderDocument,
+    "mutation BankingCurrency($currency: String!) { updatePracticeCurrency(currency: $currency) { result errors } }": typeof types.BankingCurrencyDocument,
+    "mutation BankingOfflineOptions($input: OfflineOptionsInput!) { updatePracticeOfflineOptions(input: $input) { result errors } }": typeof types.BankingOfflineOptionsDocument,
+    "mutation BankingAcceptsTips($acceptsTips: Boolean!) { updatePracticeAcceptsTips(acceptsTips: $acceptsTips) { result errors } }": typeof types.BankingAcceptsTipsDocument,
+    "mutation BankingPaypalSettings($paypalActive: Boolean, $venmoActive: Boolean) {\n  updatePaypalSettings(paypalActive: $paypalActive, venmoActive: $venmoActive) { result errors }\n}": typeof types.BankingPaypalSettingsDocument,
+    "mutation BankingCardRules($input: PaymentSettingsInput!) { updatePaymentSettings(input: $input) { result errors } }": typeof types.BankingCardRulesDocument,
+    "mutation BankingDisconnectPaypal { disconnectPaypalAccount { result errors } }": typeof types.BankingDisconnectPaypalDocument,
+    "mutation BankingCheckPaypal {\n  checkPaypalSellerStatus { result errors status { isOnboardingComplete paymentsReceivable primaryEmailConfirmed } }\n}": typeof types.BankingCheckPaypalDocument,
+    "query BankingVerificationSession { verificationSession { id clientSecret url } }": typeof types.BankingVerificationSessionDocument,
+    "mutation BankingStartConnection($provider: String!) { startPaymentConnection(provider: $provider) { result errors url } }": typeof types.BankingStartConnectionDocument,
+    "mutation BankingFinishConnection($provider: String!, $session: String!) {\n  finishPaymentConnection(provider: $provider, session: $session) { result errors outcome }\n}": typeof types.BankingFinishConnectionDocument,
+    "query BankingSimulatedConnection($session: String!) { simulatedConnection(session: $session) { id provider practiceName outcomes outcome } }": typeof types.BankingSimulatedConnectionDocument,
+    "mutation BankingDecideSimulated($session: String!, $outcome: String!) {\n  decideSimulatedConnection(session: $session, outcome: $outcome) { result errors returnUrl }\n}": typeof types.BankingDecideSimulatedDocument,
     "query PracticeLink { currentPractice { id url } }": typeof types.PracticeLinkDocument,
 };
 const documents: Documents = {
@@ -154,6 +176,8 @@ const documents: Documents = {
     "mutation CreateClient($client: NewClientInput!) {\n  createClient(client: $client) { result errors client { ...ClientFields } }\n}": types.CreateClientDocument,
     "mutation EditClient($clientId: ID!, $client: EditClientInput!) {\n  editClient(clientId: $clientId, client: $client) { result errors client { ...ClientFields } }\n}": types.EditClientDocument,
     "mutation DeleteClient($clientId: ID!) { deleteClient(clientId: $clientId) { result errors } }": types.DeleteClientDocument,
+    "query SavedCard($instantActionToken: String!) {\n  defaultPaymentMethodPractice(instantActionToken: $instantActionToken) { brand last4 expMonth expYear }\n}": types.SavedCardDocument,
+    "mutation DetachSavedCard($appointmentId: ID!, $instantActionToken: String!) {\n  detachPaymentMethodPractice(appointmentId: $appointmentId, instantActionToken: $instantActionToken) { result errors }\n}": types.DetachSavedCardDocument,
     "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }": types.CurrentUserFieldsFragmentDoc,
     "query CurrentUser { currentUser { ...CurrentUserFields } }": types.CurrentUserDocument,
     "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": types.ProInboxDocument,
@@ -164,16 +188,36 @@ const documents: Documents = {
     "mutation UpsertLocation($input: UpsertLocationInput!) {\n  upsertLocation(input: $input) { result errors location { ...LocationFields } }\n}": types.UpsertLocationDocument,
     "mutation DeleteLocation($id: ID!) { deleteLocation(id: $id) { result errors } }": types.DeleteLocationDocument,
     "query Mailbox($limit: Int, $offset: Int) {\n  mailbox(limit: $limit, offset: $offset) { total items { id appointmentId clientId to subject template text html ics sentAt } }\n  currentPractice { id timeZone }\n}": types.MailboxDocument,
+    "mutation SendClientInvoice($appointmentId: ID!, $sendTo: String!) {\n  sendClientInvoiceMutation(appointmentId: $appointmentId, sendTo: $sendTo) { result errors }\n}": types.SendClientInvoiceDocument,
     "\n  fragment AppointmentMoneyFields on Appointment {\n    paymentStatus isPaid markPaid paidBy paidNote paymentError hasTransaction hasPaymentMethod\n    tipAmountCents fullTotal collectedCents adjustedCents refundableCents outstandingCents\n    adjustments { id adjustedAt amountCents note refunded }\n    defaultPaymentMethod { brand last4 expMonth expYear }\n  }\n": types.AppointmentMoneyFieldsFragmentDoc,
     "mutation MarkPaid($appointmentId: ID!, $paidBy: String!, $note: String) {\n  markPaid(appointmentId: $appointmentId, paidBy: $paidBy, note: $note) { result errors }\n}": types.MarkPaidDocument,
     "mutation UndoMarkPaid($appointmentId: ID!) {\n  undoMarkPaid(appointmentId: $appointmentId) { result errors }\n}": types.UndoMarkPaidDocument,
     "mutation RetryPayment($appointmentId: ID!) {\n  retryPayment(appointmentId: $appointmentId) { result errors }\n}": types.RetryPaymentDocument,
     "mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: String, $note: String) {\n  createAdjustment(appointmentId: $appointmentId, amountCents: $amountCents, adjustedAt: $adjustedAt, note: $note) { result errors adjustmentId }\n}": types.CreateAdjustmentDocument,
     "mutation RemoveAdjustment($adjustmentId: ID!) {\n  removeAdjustment(adjustmentId: $adjustmentId) { result errors }\n}": types.RemoveAdjustmentDocument,
+    "\n  fragment PaymentEntryFields on PaymentDirectoryEntry {\n    id startsAt endsAt timeZone clientId clientName clientEmail clientPhone serviceName locationName\n    amountCents tipAmountCents feeCents platformFeeCents collectedCents refundedCents outstandingCents\n    currency paymentStatus badge paidBy paidNote paymentError hasCard state instantActionToken\n  }\n": types.PaymentEntryFieldsFragmentDoc,
+    "query PaymentDirectory(\n  $limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID\n) {\n  currentPractice {\n    id requireClientCcToBook paymentProvider\n    pastAppointments(limit: $limit, offset: $offset, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n    pastAppointmentsCount(dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)\n    totalCollected(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    totalOutstanding(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    collectedByWeek(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId) { weekStart collectedCents }\n  }\n}": types.PaymentDirectoryDocument,
+    "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}": types.PaymentRowsDocument,
     "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n": types.ServiceFieldsFragmentDoc,
     "query PracticeServices {\n  currentPractice(includePrivate: true, includeAddOns: true) { id services { ...ServiceFields } }\n}": types.PracticeServicesDocument,
     "mutation UpsertService($input: UpsertServiceInput!) {\n  upsertService(input: $input) { result errors service { ...ServiceFields } }\n}": types.UpsertServiceDocument,
     "mutation RemoveService($serviceId: ID!) { removeService(serviceId: $serviceId) { result errors } }": types.RemoveServiceDocument,
+    "\n  fragment BankingPaymentSettings on PaymentSettingsView {\n    paymentProvider currency currencyEnabled acceptsTips acceptsCash acceptsCreditCard acceptsPaypal acceptsVenmo acceptsZelle\n    paypalActive venmoActive requireClientCcToBook chargeClientCcAtBooking\n    paymentPastDueEmailEnabled paymentPastDueTextEnabled paymentPastDueEmailMinutes paymentPastDueTextMinutes\n  }\n": types.BankingPaymentSettingsFragmentDoc,
+    "\n  fragment BankingIntegrations on PaymentIntegrations {\n    paymentProvider currencyEnabled\n    stripeInfo { connected accountId displayName operational requirementsDue requirementsPastDue connectionError mode }\n    squareInfo { squareConnected merchantId displayName erroredAt message error mode }\n    paypalInfo { paypalConnected paypalActive venmoActive merchantId mode sellerStatus { isOnboardingComplete paymentsReceivable primaryEmailConfirmed } }\n  }\n": types.BankingIntegrationsFragmentDoc,
+    "query BankingSettings { paymentSettings { ...BankingPaymentSettings } paymentIntegrations { ...BankingIntegrations } }": types.BankingSettingsDocument,
+    "mutation BankingPaymentProvider($provider: String!) { updatePracticePaymentProvider(provider: $provider) { result errors } }": types.BankingPaymentProviderDocument,
+    "mutation BankingCurrency($currency: String!) { updatePracticeCurrency(currency: $currency) { result errors } }": types.BankingCurrencyDocument,
+    "mutation BankingOfflineOptions($input: OfflineOptionsInput!) { updatePracticeOfflineOptions(input: $input) { result errors } }": types.BankingOfflineOptionsDocument,
+    "mutation BankingAcceptsTips($acceptsTips: Boolean!) { updatePracticeAcceptsTips(acceptsTips: $acceptsTips) { result errors } }": types.BankingAcceptsTipsDocument,
+    "mutation BankingPaypalSettings($paypalActive: Boolean, $venmoActive: Boolean) {\n  updatePaypalSettings(paypalActive: $paypalActive, venmoActive: $venmoActive) { result errors }\n}": types.BankingPaypalSettingsDocument,
+    "mutation BankingCardRules($input: PaymentSettingsInput!) { updatePaymentSettings(input: $input) { result errors } }": types.BankingCardRulesDocument,
+    "mutation BankingDisconnectPaypal { disconnectPaypalAccount { result errors } }": types.BankingDisconnectPaypalDocument,
+    "mutation BankingCheckPaypal {\n  checkPaypalSellerStatus { result errors status { isOnboardingComplete paymentsReceivable primaryEmailConfirmed } }\n}": types.BankingCheckPaypalDocument,
+    "query BankingVerificationSession { verificationSession { id clientSecret url } }": types.BankingVerificationSessionDocument,
+    "mutation BankingStartConnection($provider: String!) { startPaymentConnection(provider: $provider) { result errors url } }": types.BankingStartConnectionDocument,
+    "mutation BankingFinishConnection($provider: String!, $session: String!) {\n  finishPaymentConnection(provider: $provider, session: $session) { result errors outcome }\n}": types.BankingFinishConnectionDocument,
+    "query BankingSimulatedConnection($session: String!) { simulatedConnection(session: $session) { id provider practiceName outcomes outcome } }": types.BankingSimulatedConnectionDocument,
+    "mutation BankingDecideSimulated($session: String!, $outcome: String!) {\n  decideSimulatedConnection(session: $session, outcome: $outcome) { result errors returnUrl }\n}": types.BankingDecideSimulatedDocument,
     "query PracticeLink { currentPractice { id url } }": types.PracticeLinkDocument,
 };
 
@@ -412,6 +456,14 @@ export function graphql(source: "mutation DeleteClient($clientId: ID!) { deleteC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SavedCard($instantActionToken: String!) {\n  defaultPaymentMethodPractice(instantActionToken: $instantActionToken) { brand last4 expMonth expYear }\n}"): typeof import('./graphql.js').SavedCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DetachSavedCard($appointmentId: ID!, $instantActionToken: String!) {\n  detachPaymentMethodPractice(appointmentId: $appointmentId, instantActionToken: $instantActionToken) { result errors }\n}"): typeof import('./graphql.js').DetachSavedCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }"): typeof import('./graphql.js').CurrentUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -452,6 +504,10 @@ export function graphql(source: "query Mailbox($limit: Int, $offset: Int) {\n  m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SendClientInvoice($appointmentId: ID!, $sendTo: String!) {\n  sendClientInvoiceMutation(appointmentId: $appointmentId, sendTo: $sendTo) { result errors }\n}"): typeof import('./graphql.js').SendClientInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AppointmentMoneyFields on Appointment {\n    paymentStatus isPaid markPaid paidBy paidNote paymentError hasTransaction hasPaymentMethod\n    tipAmountCents fullTotal collectedCents adjustedCents refundableCents outstandingCents\n    adjustments { id adjustedAt amountCents note refunded }\n    defaultPaymentMethod { brand last4 expMonth expYear }\n  }\n"): typeof import('./graphql.js').AppointmentMoneyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -476,6 +532,18 @@ export function graphql(source: "mutation RemoveAdjustment($adjustmentId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PaymentEntryFields on PaymentDirectoryEntry {\n    id startsAt endsAt timeZone clientId clientName clientEmail clientPhone serviceName locationName\n    amountCents tipAmountCents feeCents platformFeeCents collectedCents refundedCents outstandingCents\n    currency paymentStatus badge paidBy paidNote paymentError hasCard state instantActionToken\n  }\n"): typeof import('./graphql.js').PaymentEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentDirectory(\n  $limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID\n) {\n  currentPractice {\n    id requireClientCcToBook paymentProvider\n    pastAppointments(limit: $limit, offset: $offset, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n    pastAppointmentsCount(dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)\n    totalCollected(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    totalOutstanding(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    collectedByWeek(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId) { weekStart collectedCents }\n  }\n}"): typeof import('./graphql.js').PaymentDirectoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}"): typeof import('./graphql.js').PaymentRowsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n"): typeof import('./graphql.js').ServiceFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -489,6 +557,70 @@ export function graphql(source: "mutation UpsertService($input: UpsertServiceInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RemoveService($serviceId: ID!) { removeService(serviceId: $serviceId) { result errors } }"): typeof import('./graphql.js').RemoveServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BankingPaymentSettings on PaymentSettingsView {\n    paymentProvider currency currencyEnabled acceptsTips acceptsCash acceptsCreditCard acceptsPaypal acceptsVenmo acceptsZelle\n    paypalActive venmoActive requireClientCcToBook chargeClientCcAtBooking\n    paymentPastDueEmailEnabled paymentPastDueTextEnabled paymentPastDueEmailMinutes paymentPastDueTextMinutes\n  }\n"): typeof import('./graphql.js').BankingPaymentSettingsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BankingIntegrations on PaymentIntegrations {\n    paymentProvider currencyEnabled\n    stripeInfo { connected accountId displayName operational requirementsDue requirementsPastDue connectionError mode }\n    squareInfo { squareConnected merchantId displayName erroredAt message error mode }\n    paypalInfo { paypalConnected paypalActive venmoActive merchantId mode sellerStatus { isOnboardingComplete paymentsReceivable primaryEmailConfirmed } }\n  }\n"): typeof import('./graphql.js').BankingIntegrationsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BankingSettings { paymentSettings { ...BankingPaymentSettings } paymentIntegrations { ...BankingIntegrations } }"): typeof import('./graphql.js').BankingSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingPaymentProvider($provider: String!) { updatePracticePaymentProvider(provider: $provider) { result errors } }"): typeof import('./graphql.js').BankingPaymentProviderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingCurrency($currency: String!) { updatePracticeCurrency(currency: $currency) { result errors } }"): typeof import('./graphql.js').BankingCurrencyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingOfflineOptions($input: OfflineOptionsInput!) { updatePracticeOfflineOptions(input: $input) { result errors } }"): typeof import('./graphql.js').BankingOfflineOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingAcceptsTips($acceptsTips: Boolean!) { updatePracticeAcceptsTips(acceptsTips: $acceptsTips) { result errors } }"): typeof import('./graphql.js').BankingAcceptsTipsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingPaypalSettings($paypalActive: Boolean, $venmoActive: Boolean) {\n  updatePaypalSettings(paypalActive: $paypalActive, venmoActive: $venmoActive) { result errors }\n}"): typeof import('./graphql.js').BankingPaypalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingCardRules($input: PaymentSettingsInput!) { updatePaymentSettings(input: $input) { result errors } }"): typeof import('./graphql.js').BankingCardRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingDisconnectPaypal { disconnectPaypalAccount { result errors } }"): typeof import('./graphql.js').BankingDisconnectPaypalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingCheckPaypal {\n  checkPaypalSellerStatus { result errors status { isOnboardingComplete paymentsReceivable primaryEmailConfirmed } }\n}"): typeof import('./graphql.js').BankingCheckPaypalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BankingVerificationSession { verificationSession { id clientSecret url } }"): typeof import('./graphql.js').BankingVerificationSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingStartConnection($provider: String!) { startPaymentConnection(provider: $provider) { result errors url } }"): typeof import('./graphql.js').BankingStartConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingFinishConnection($provider: String!, $session: String!) {\n  finishPaymentConnection(provider: $provider, session: $session) { result errors outcome }\n}"): typeof import('./graphql.js').BankingFinishConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BankingSimulatedConnection($session: String!) { simulatedConnection(session: $session) { id provider practiceName outcomes outcome } }"): typeof import('./graphql.js').BankingSimulatedConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankingDecideSimulated($session: String!, $outcome: String!) {\n  decideSimulatedConnection(session: $session, outcome: $outcome) { result errors returnUrl }\n}"): typeof import('./graphql.js').BankingDecideSimulatedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,25 @@ export type NewClientInput = {
   state?: string | null | undefined;
 };
 
+/** spec 002 §7 updatePracticeOfflineOptions */
+export type OfflineOptionsInput = {
+  acceptsCash?: boolean | null | undefined;
+  acceptsCreditCard?: boolean | null | undefined;
+  acceptsPaypal?: boolean | null | undefined;
+  acceptsVenmo?: boolean | null | undefined;
+  acceptsZelle?: boolean | null | undefined;
+};
+
+/** spec 001 §7 updatePaymentSettings: the six payment settings fields */
+export type PaymentSettingsInput = {
+  chargeClientCcAtBooking?: boolean | null | undefined;
+  paymentPastDueEmailEnabled?: boolean | null | undefined;
+  paymentPastDueEmailMinutes?: number | null | undefined;
+  paymentPastDueTextEnabled?: boolean | null | undefined;
+  paymentPastDueTextMinutes?: number | null | undefined;
+  requireClientCcToBook?: boolean | null | undefined;
+};
+
 export type RequestAppointmentInput = {
   /** Add-on services booked with it */
   addOnServiceIds?: Array<string> | null | undefined;
@@ -569,6 +588,21 @@ export type DeleteClientMutationVariables = Exact<{
 
 export type DeleteClientMutation = { deleteClient: { result: string | null, errors: Array<string> } };
 
+export type SavedCardQueryVariables = Exact<{
+  instantActionToken: string;
+}>;
+
+
+export type SavedCardQuery = { defaultPaymentMethodPractice: { brand: string, last4: string, expMonth: number, expYear: number } | null };
+
+export type DetachSavedCardMutationVariables = Exact<{
+  appointmentId: string;
+  instantActionToken: string;
+}>;
+
+
+export type DetachSavedCardMutation = { detachPaymentMethodPractice: { result: string | null, errors: Array<string> } };
+
 export type CurrentUserFieldsFragment = { id: string, kind: string, name: string, email: string, practiceId: string | null };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
@@ -624,6 +658,14 @@ export type MailboxQueryVariables = Exact<{
 
 export type MailboxQuery = { mailbox: { total: number, items: Array<{ id: string, appointmentId: string, clientId: string | null, to: string, subject: string, template: string, text: string, html: string, ics: string | null, sentAt: string }> }, currentPractice: { id: string, timeZone: string } | null };
 
+export type SendClientInvoiceMutationVariables = Exact<{
+  appointmentId: string;
+  sendTo: string;
+}>;
+
+
+export type SendClientInvoiceMutation = { sendClientInvoiceMutation: { result: string | null, errors: Array<string> } };
+
 export type AppointmentMoneyFieldsFragment = { paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
 
 export type MarkPaidMutationVariables = Exact<{
@@ -666,6 +708,30 @@ export type RemoveAdjustmentMutationVariables = Exact<{
 
 export type RemoveAdjustmentMutation = { removeAdjustment: { result: string | null, errors: Array<string> } };
 
+export type PaymentEntryFieldsFragment = { id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null };
+
+export type PaymentDirectoryQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  dateFilter: string;
+  stateFilter: string;
+  searchTerm?: string | null | undefined;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type PaymentDirectoryQuery = { currentPractice: { id: string, requireClientCcToBook: boolean, paymentProvider: string | null, pastAppointmentsCount: number, totalCollected: number, totalOutstanding: number, everyPaymentCount: number, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null }>, collectedByWeek: Array<{ weekStart: string, collectedCents: number }> } | null };
+
+export type PaymentRowsQueryVariables = Exact<{
+  dateFilter: string;
+  stateFilter: string;
+  searchTerm?: string | null | undefined;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type PaymentRowsQuery = { currentPractice: { id: string, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null }> } | null };
+
 export type ServiceFieldsFragment = { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> };
 
 export type PracticeServicesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -686,6 +752,103 @@ export type RemoveServiceMutationVariables = Exact<{
 
 
 export type RemoveServiceMutation = { removeService: { result: string | null, errors: Array<string> } };
+
+export type BankingPaymentSettingsFragment = { paymentProvider: string | null, currency: string, currencyEnabled: boolean, acceptsTips: boolean, acceptsCash: boolean, acceptsCreditCard: boolean, acceptsPaypal: boolean, acceptsVenmo: boolean, acceptsZelle: boolean, paypalActive: boolean, venmoActive: boolean, requireClientCcToBook: boolean, chargeClientCcAtBooking: boolean, paymentPastDueEmailEnabled: boolean, paymentPastDueTextEnabled: boolean, paymentPastDueEmailMinutes: number, paymentPastDueTextMinutes: number };
+
+export type BankingIntegrationsFragment = { paymentProvider: string | null, currencyEnabled: boolean, stripeInfo: { connected: boolean, accountId: string | null, displayName: string | null, operational: boolean, requirementsDue: Array<string>, requirementsPastDue: Array<string>, connectionError: string | null, mode: string }, squareInfo: { squareConnected: boolean, merchantId: string | null, displayName: string | null, erroredAt: string | null, message: string | null, error: boolean, mode: string }, paypalInfo: { paypalConnected: boolean, paypalActive: boolean, venmoActive: boolean, merchantId: string | null, mode: string, sellerStatus: { isOnboardingComplete: boolean, paymentsReceivable: boolean, primaryEmailConfirmed: boolean } | null } };
+
+export type BankingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankingSettingsQuery = { paymentSettings: { paymentProvider: string | null, currency: string, currencyEnabled: boolean, acceptsTips: boolean, acceptsCash: boolean, acceptsCreditCard: boolean, acceptsPaypal: boolean, acceptsVenmo: boolean, acceptsZelle: boolean, paypalActive: boolean, venmoActive: boolean, requireClientCcToBook: boolean, chargeClientCcAtBooking: boolean, paymentPastDueEmailEnabled: boolean, paymentPastDueTextEnabled: boolean, paymentPastDueEmailMinutes: number, paymentPastDueTextMinutes: number }, paymentIntegrations: { paymentProvider: string | null, currencyEnabled: boolean, stripeInfo: { connected: boolean, accountId: string | null, displayName: string | null, operational: boolean, requirementsDue: Array<string>, requirementsPastDue: Array<string>, connectionError: string | null, mode: string }, squareInfo: { squareConnected: boolean, merchantId: string | null, displayName: string | null, erroredAt: string | null, message: string | null, error: boolean, mode: string }, paypalInfo: { paypalConnected: boolean, paypalActive: boolean, venmoActive: boolean, merchantId: string | null, mode: string, sellerStatus: { isOnboardingComplete: boolean, paymentsReceivable: boolean, primaryEmailConfirmed: boolean } | null } } };
+
+export type BankingPaymentProviderMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type BankingPaymentProviderMutation = { updatePracticePaymentProvider: { result: string | null, errors: Array<string> } };
+
+export type BankingCurrencyMutationVariables = Exact<{
+  currency: string;
+}>;
+
+
+export type BankingCurrencyMutation = { updatePracticeCurrency: { result: string | null, errors: Array<string> } };
+
+export type BankingOfflineOptionsMutationVariables = Exact<{
+  input: OfflineOptionsInput;
+}>;
+
+
+export type BankingOfflineOptionsMutation = { updatePracticeOfflineOptions: { result: string | null, errors: Array<string> } };
+
+export type BankingAcceptsTipsMutationVariables = Exact<{
+  acceptsTips: boolean;
+}>;
+
+
+export type BankingAcceptsTipsMutation = { updatePracticeAcceptsTips: { result: string | null, errors: Array<string> } };
+
+export type BankingPaypalSettingsMutationVariables = Exact<{
+  paypalActive?: boolean | null | undefined;
+  venmoActive?: boolean | null | undefined;
+}>;
+
+
+export type BankingPaypalSettingsMutation = { updatePaypalSettings: { result: string | null, errors: Array<string> } };
+
+export type BankingCardRulesMutationVariables = Exact<{
+  input: PaymentSettingsInput;
+}>;
+
+
+export type BankingCardRulesMutation = { updatePaymentSettings: { result: string | null, errors: Array<string> } };
+
+export type BankingDisconnectPaypalMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankingDisconnectPaypalMutation = { disconnectPaypalAccount: { result: string | null, errors: Array<string> } };
+
+export type BankingCheckPaypalMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankingCheckPaypalMutation = { checkPaypalSellerStatus: { result: string | null, errors: Array<string>, status: { isOnboardingComplete: boolean, paymentsReceivable: boolean, primaryEmailConfirmed: boolean } | null } };
+
+export type BankingVerificationSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankingVerificationSessionQuery = { verificationSession: { id: string, clientSecret: string, url: string } };
+
+export type BankingStartConnectionMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type BankingStartConnectionMutation = { startPaymentConnection: { result: string | null, errors: Array<string>, url: string | null } };
+
+export type BankingFinishConnectionMutationVariables = Exact<{
+  provider: string;
+  session: string;
+}>;
+
+
+export type BankingFinishConnectionMutation = { finishPaymentConnection: { result: string | null, errors: Array<string>, outcome: string | null } };
+
+export type BankingSimulatedConnectionQueryVariables = Exact<{
+  session: string;
+}>;
+
+
+export type BankingSimulatedConnectionQuery = { simulatedConnection: { id: string, provider: string, practiceName: string, outcomes: Array<string>, outcome: string | null } };
+
+export type BankingDecideSimulatedMutationVariables = Exact<{
+  session: string;
+  outcome: string;
+}>;
+
+
+export type BankingDecideSimulatedMutation = { decideSimulatedConnection: { result: string | null, errors: Array<string>, returnUrl: string | null } };
 
 export type PracticeLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -953,6 +1116,36 @@ export const LocationFieldsFragmentDoc = new TypedDocumentString(`
   onlyLocationForService
 }
     `, {"fragmentName":"LocationFields"}) as unknown as TypedDocumentString<LocationFieldsFragment, unknown>;
+export const PaymentEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentEntryFields on PaymentDirectoryEntry {
+  id
+  startsAt
+  endsAt
+  timeZone
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  serviceName
+  locationName
+  amountCents
+  tipAmountCents
+  feeCents
+  platformFeeCents
+  collectedCents
+  refundedCents
+  outstandingCents
+  currency
+  paymentStatus
+  badge
+  paidBy
+  paidNote
+  paymentError
+  hasCard
+  state
+  instantActionToken
+}
+    `, {"fragmentName":"PaymentEntryFields"}) as unknown as TypedDocumentString<PaymentEntryFieldsFragment, unknown>;
 export const ServiceFieldsFragmentDoc = new TypedDocumentString(`
     fragment ServiceFields on Service {
   id
@@ -970,6 +1163,64 @@ export const ServiceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ServiceFields"}) as unknown as TypedDocumentString<ServiceFieldsFragment, unknown>;
+export const BankingPaymentSettingsFragmentDoc = new TypedDocumentString(`
+    fragment BankingPaymentSettings on PaymentSettingsView {
+  paymentProvider
+  currency
+  currencyEnabled
+  acceptsTips
+  acceptsCash
+  acceptsCreditCard
+  acceptsPaypal
+  acceptsVenmo
+  acceptsZelle
+  paypalActive
+  venmoActive
+  requireClientCcToBook
+  chargeClientCcAtBooking
+  paymentPastDueEmailEnabled
+  paymentPastDueTextEnabled
+  paymentPastDueEmailMinutes
+  paymentPastDueTextMinutes
+}
+    `, {"fragmentName":"BankingPaymentSettings"}) as unknown as TypedDocumentString<BankingPaymentSettingsFragment, unknown>;
+export const BankingIntegrationsFragmentDoc = new TypedDocumentString(`
+    fragment BankingIntegrations on PaymentIntegrations {
+  paymentProvider
+  currencyEnabled
+  stripeInfo {
+    connected
+    accountId
+    displayName
+    operational
+    requirementsDue
+    requirementsPastDue
+    connectionError
+    mode
+  }
+  squareInfo {
+    squareConnected
+    merchantId
+    displayName
+    erroredAt
+    message
+    error
+    mode
+  }
+  paypalInfo {
+    paypalConnected
+    paypalActive
+    venmoActive
+    merchantId
+    mode
+    sellerStatus {
+      isOnboardingComplete
+      paymentsReceivable
+      primaryEmailConfirmed
+    }
+  }
+}
+    `, {"fragmentName":"BankingIntegrations"}) as unknown as TypedDocumentString<BankingIntegrationsFragment, unknown>;
 export const SetupIntentDocument = new TypedDocumentString(`
     mutation SetupIntent($appointmentId: ID!, $instantActionToken: String!) {
   setupIntent(
@@ -2248,6 +2499,27 @@ export const DeleteClientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteClientMutation, DeleteClientMutationVariables>;
+export const SavedCardDocument = new TypedDocumentString(`
+    query SavedCard($instantActionToken: String!) {
+  defaultPaymentMethodPractice(instantActionToken: $instantActionToken) {
+    brand
+    last4
+    expMonth
+    expYear
+  }
+}
+    `) as unknown as TypedDocumentString<SavedCardQuery, SavedCardQueryVariables>;
+export const DetachSavedCardDocument = new TypedDocumentString(`
+    mutation DetachSavedCard($appointmentId: ID!, $instantActionToken: String!) {
+  detachPaymentMethodPractice(
+    appointmentId: $appointmentId
+    instantActionToken: $instantActionToken
+  ) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DetachSavedCardMutation, DetachSavedCardMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   currentUser {
@@ -2418,6 +2690,14 @@ export const MailboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MailboxQuery, MailboxQueryVariables>;
+export const SendClientInvoiceDocument = new TypedDocumentString(`
+    mutation SendClientInvoice($appointmentId: ID!, $sendTo: String!) {
+  sendClientInvoiceMutation(appointmentId: $appointmentId, sendTo: $sendTo) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<SendClientInvoiceMutation, SendClientInvoiceMutationVariables>;
 export const MarkPaidDocument = new TypedDocumentString(`
     mutation MarkPaid($appointmentId: ID!, $paidBy: String!, $note: String) {
   markPaid(appointmentId: $appointmentId, paidBy: $paidBy, note: $note) {
@@ -2464,6 +2744,120 @@ export const RemoveAdjustmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveAdjustmentMutation, RemoveAdjustmentMutationVariables>;
+export const PaymentDirectoryDocument = new TypedDocumentString(`
+    query PaymentDirectory($limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {
+  currentPractice {
+    id
+    requireClientCcToBook
+    paymentProvider
+    pastAppointments(
+      limit: $limit
+      offset: $offset
+      dateFilter: $dateFilter
+      stateFilter: $stateFilter
+      searchTerm: $searchTerm
+      clientId: $clientId
+    ) {
+      ...PaymentEntryFields
+    }
+    pastAppointmentsCount(
+      dateFilter: $dateFilter
+      stateFilter: $stateFilter
+      searchTerm: $searchTerm
+      clientId: $clientId
+    )
+    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)
+    totalCollected(
+      dateFilter: $dateFilter
+      searchTerm: $searchTerm
+      clientId: $clientId
+    )
+    totalOutstanding(
+      dateFilter: $dateFilter
+      searchTerm: $searchTerm
+      clientId: $clientId
+    )
+    collectedByWeek(
+      dateFilter: $dateFilter
+      searchTerm: $searchTerm
+      clientId: $clientId
+    ) {
+      weekStart
+      collectedCents
+    }
+  }
+}
+    fragment PaymentEntryFields on PaymentDirectoryEntry {
+  id
+  startsAt
+  endsAt
+  timeZone
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  serviceName
+  locationName
+  amountCents
+  tipAmountCents
+  feeCents
+  platformFeeCents
+  collectedCents
+  refundedCents
+  outstandingCents
+  currency
+  paymentStatus
+  badge
+  paidBy
+  paidNote
+  paymentError
+  hasCard
+  state
+  instantActionToken
+}`) as unknown as TypedDocumentString<PaymentDirectoryQuery, PaymentDirectoryQueryVariables>;
+export const PaymentRowsDocument = new TypedDocumentString(`
+    query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {
+  currentPractice {
+    id
+    pastAppointments(
+      limit: null
+      dateFilter: $dateFilter
+      stateFilter: $stateFilter
+      searchTerm: $searchTerm
+      clientId: $clientId
+    ) {
+      ...PaymentEntryFields
+    }
+  }
+}
+    fragment PaymentEntryFields on PaymentDirectoryEntry {
+  id
+  startsAt
+  endsAt
+  timeZone
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  serviceName
+  locationName
+  amountCents
+  tipAmountCents
+  feeCents
+  platformFeeCents
+  collectedCents
+  refundedCents
+  outstandingCents
+  currency
+  paymentStatus
+  badge
+  paidBy
+  paidNote
+  paymentError
+  hasCard
+  state
+  instantActionToken
+}`) as unknown as TypedDocumentString<PaymentRowsQuery, PaymentRowsQueryVariables>;
 export const PracticeServicesDocument = new TypedDocumentString(`
     query PracticeServices {
   currentPractice(includePrivate: true, includeAddOns: true) {
@@ -2521,6 +2915,185 @@ export const RemoveServiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveServiceMutation, RemoveServiceMutationVariables>;
+export const BankingSettingsDocument = new TypedDocumentString(`
+    query BankingSettings {
+  paymentSettings {
+    ...BankingPaymentSettings
+  }
+  paymentIntegrations {
+    ...BankingIntegrations
+  }
+}
+    fragment BankingPaymentSettings on PaymentSettingsView {
+  paymentProvider
+  currency
+  currencyEnabled
+  acceptsTips
+  acceptsCash
+  acceptsCreditCard
+  acceptsPaypal
+  acceptsVenmo
+  acceptsZelle
+  paypalActive
+  venmoActive
+  requireClientCcToBook
+  chargeClientCcAtBooking
+  paymentPastDueEmailEnabled
+  paymentPastDueTextEnabled
+  paymentPastDueEmailMinutes
+  paymentPastDueTextMinutes
+}
+fragment BankingIntegrations on PaymentIntegrations {
+  paymentProvider
+  currencyEnabled
+  stripeInfo {
+    connected
+    accountId
+    displayName
+    operational
+    requirementsDue
+    requirementsPastDue
+    connectionError
+    mode
+  }
+  squareInfo {
+    squareConnected
+    merchantId
+    displayName
+    erroredAt
+    message
+    error
+    mode
+  }
+  paypalInfo {
+    paypalConnected
+    paypalActive
+    venmoActive
+    merchantId
+    mode
+    sellerStatus {
+      isOnboardingComplete
+      paymentsReceivable
+      primaryEmailConfirmed
+    }
+  }
+}`) as unknown as TypedDocumentString<BankingSettingsQuery, BankingSettingsQueryVariables>;
+export const BankingPaymentProviderDocument = new TypedDocumentString(`
+    mutation BankingPaymentProvider($provider: String!) {
+  updatePracticePaymentProvider(provider: $provider) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<BankingPaymentProviderMutation, BankingPaymentProviderMutationVariables>;
+export const BankingCurrencyDocument = new TypedDocumentString(`
+    mutation BankingCurrency($currency: String!) {
+  updatePracticeCurrency(currency: $currency) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<BankingCurrencyMutation, BankingCurrencyMutationVariables>;
+export const BankingOfflineOptionsDocument = new TypedDocumentString(`
+    mutation BankingOfflineOptions($input: OfflineOptionsInput!) {
+  updatePracticeOfflineOptions(input: $input) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<BankingOfflineOptionsMutation, BankingOfflineOptionsMutationVariables>;
+export const BankingAcceptsTipsDocument = new TypedDocumentString(`
+    mutation BankingAcceptsTips($acceptsTips: Boolean!) {
+  updatePracticeAcceptsTips(acceptsTips: $acceptsTips) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<BankingAcceptsTipsMutation, BankingAcceptsTipsMutationVariables>;
+export const BankingPaypalSettingsDocument = new TypedDocumentString(`
+    mutation BankingPaypalSettings($paypalActive: Boolean, $venmoActive: Boolean) {
+  updatePaypalSettings(paypalActive: $paypalActive, venmoActive: $venmoActive) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<BankingPaypalSettingsMutation, BankingPaypalSettingsMutationVariables>;
+export const BankingCardRulesDocument = new TypedDocumentString(`
+    mutation BankingCardRules($input: PaymentSettingsInput!) {
+  updatePaymentSettings(input: $input) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<BankingCardRulesMutation, BankingCardRulesMutationVariables>;
+export const BankingDisconnectPaypalDocument = new TypedDocumentString(`
+    mutation BankingDisconnectPaypal {
+  disconnectPaypalAccount {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<BankingDisconnectPaypalMutation, BankingDisconnectPaypalMutationVariables>;
+export const BankingCheckPaypalDocument = new TypedDocumentString(`
+    mutation BankingCheckPaypal {
+  checkPaypalSellerStatus {
+    result
+    errors
+    status {
+      isOnboardingComplete
+      paymentsReceivable
+      primaryEmailConfirmed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BankingCheckPaypalMutation, BankingCheckPaypalMutationVariables>;
+export const BankingVerificationSessionDocument = new TypedDocumentString(`
+    query BankingVerificationSession {
+  verificationSession {
+    id
+    clientSecret
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<BankingVerificationSessionQuery, BankingVerificationSessionQueryVariables>;
+export const BankingStartConnectionDocument = new TypedDocumentString(`
+    mutation BankingStartConnection($provider: String!) {
+  startPaymentConnection(provider: $provider) {
+    result
+    errors
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<BankingStartConnectionMutation, BankingStartConnectionMutationVariables>;
+export const BankingFinishConnectionDocument = new TypedDocumentString(`
+    mutation BankingFinishConnection($provider: String!, $session: String!) {
+  finishPaymentConnection(provider: $provider, session: $session) {
+    result
+    errors
+    outcome
+  }
+}
+    `) as unknown as TypedDocumentString<BankingFinishConnectionMutation, BankingFinishConnectionMutationVariables>;
+export const BankingSimulatedConnectionDocument = new TypedDocumentString(`
+    query BankingSimulatedConnection($session: String!) {
+  simulatedConnection(session: $session) {
+    id
+    provider
+    practiceName
+    outcomes
+    outcome
+  }
+}
+    `) as unknown as TypedDocumentString<BankingSimulatedConnectionQuery, BankingSimulatedConnectionQueryVariables>;
+export const BankingDecideSimulatedDocument = new TypedDocumentString(`
+    mutation BankingDecideSimulated($session: String!, $outcome: String!) {
+  decideSimulatedConnection(session: $session, outcome: $outcome) {
+    result
+    errors
+    returnUrl
+  }
+}
+    `) as unknown as TypedDocumentString<BankingDecideSimulatedMutation, BankingDecideSimulatedMutationVariables>;
 export const PracticeLinkDocument = new TypedDocumentString(`
     query PracticeLink {
   currentPractice {

@@ -11,7 +11,9 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { PortalLayout } from './layout/PortalLayout';
 import { mailbox } from './mailbox';
+import { payments } from './payments';
 import { services } from './services';
+import { BankingRoutes, SimulatedProviderPage } from './settings/banking';
 import { theme } from './theme';
 
 // react-admin would otherwise use a HashRouter; the portal lives at real /portal/* URLs.
@@ -39,6 +41,8 @@ export default function PortalApp() {
             >
               <Resource {...appointments} />
               <Resource {...clients} />
+              <Resource {...payments} />
+              <Resource name="savedCards" />
               <Resource name="clientAppointments" />
               <Resource {...services} />
               <Resource name="locations" />
@@ -47,9 +51,11 @@ export default function PortalApp() {
               <CustomRoutes>
                 <Route path="/calendar" element={<CalendarRoute />} />
                 <Route path="/settings/booking" element={<BookingSettingsPage />} />
+                <Route path="/settings/banking/*" element={<BankingRoutes />} />
               </CustomRoutes>
               <CustomRoutes noLayout>
                 <Route path="/sign-up" element={<SignUpPage />} />
+                <Route path="/settings/banking/simulator/:session" element={<SimulatedProviderPage />} />
               </CustomRoutes>
             </Admin>
           }

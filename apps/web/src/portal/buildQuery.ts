@@ -7,9 +7,11 @@ import { historyQueries } from './appointments/history/historyQueries';
 import { bookingSettingsQueries } from './bookingSettings/bookingSettingsQueries';
 import { clientAppointmentQueries } from './clients/clientAppointmentQueries';
 import { clientQueries } from './clients/clientQueries';
+import { savedCardQueries } from './clients/profile/billing/savedCardQueries';
 import { inboxQueries } from './inbox/inboxQueries';
 import { locationQueries } from './locations/locationQueries';
 import { mailboxQueries } from './mailbox/mailboxQueries';
+import { paymentQueries } from './payments/paymentQueries';
 import type { ResourceQueries } from './resourceQuery';
 import { serviceQueries } from './services/serviceQueries';
 
@@ -23,6 +25,8 @@ const resources: Record<string, ResourceQueries> = {
   mailbox: mailboxQueries,
   clients: clientQueries,
   clientAppointments: clientAppointmentQueries,
+  payments: paymentQueries,
+  savedCards: savedCardQueries,
 };
 
 export const buildQuery: BuildQueryFactory = () => {

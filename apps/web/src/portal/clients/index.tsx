@@ -1,5 +1,6 @@
 // The clients resource: the directory at /portal/clients, the invite wizard at
-// /portal/clients/invite, a profile at /portal/clients/{id} with its Notes page at .../notes.
+// /portal/clients/invite, a profile at /portal/clients/{id} with its Billing and Notes pages at
+// .../billing and .../notes.
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { Route } from 'react-router-dom';
 import { ClientList } from './ClientList';
@@ -15,6 +16,7 @@ export const clients = {
       <Route path="invite" element={<InviteWizardPage />} />
       <Route path=":id" element={<ClientProfile tab="overview" />} />
       <Route path=":id/notes" element={<ClientProfile tab="notes" />} />
+      <Route path=":id/billing" element={<ClientProfile tab="billing" />} />
     </>
   ),
 };

@@ -2,10 +2,12 @@
 // today are listed; add the spec's entries here as their pages are built, in the spec's
 // order: Calendar, Clients, Payments, then the groups My Practice, My Website, Reviews
 // and Settings. The Mailbox (the e-mails the product sent) is ours, not the spec's.
+import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
@@ -36,6 +38,7 @@ export const menuConfig: MenuEntry[] = [
   { label: 'Calendar', to: '/calendar', icon: CalendarMonthIcon, roles: ['pro'] },
   { label: 'Appointments', to: '/appointments', icon: EventNoteIcon },
   { label: 'Clients', to: '/clients', icon: PeopleIcon, roles: ['pro'] },
+  { label: 'Payments', to: '/payments', icon: PaymentsIcon, roles: ['pro'] },
   { label: 'Mailbox', to: '/mailbox', icon: MailOutlineIcon, roles: ['pro'] },
   {
     label: 'My Practice',
@@ -48,7 +51,10 @@ export const menuConfig: MenuEntry[] = [
   {
     label: 'Settings',
     icon: SettingsIcon,
-    items: [{ label: 'Booking', to: '/settings/booking', icon: EventAvailableIcon, roles: ['pro'] }],
+    items: [
+      { label: 'Booking', to: '/settings/booking', icon: EventAvailableIcon, roles: ['pro'] },
+      { label: 'Payment settings', to: '/settings/banking', icon: AccountBalanceIcon, roles: ['pro'] },
+    ],
   },
 ];
 

@@ -15,6 +15,7 @@ import { LocationSelect } from './LocationSelect';
 import { ResendConfirmation } from './ResendConfirmation';
 import { ServiceLinesInput } from './ServiceLinesInput';
 import { useAppointmentChanges } from './useAppointmentChanges';
+import { AppointmentPayment } from '../../money/AppointmentPayment';
 
 interface Props {
   appointment: CalendarAppointment;
@@ -59,11 +60,12 @@ export function AppointmentEditor({ appointment, practice, onChanged, onDone }: 
         </>
       ) : (
         <>
+          {appointment.isPaid && <Alert severity="info">Services and prices can't be changed once the appointment is paid.</Alert>}
           <ServiceLinesInput
             lines={draft.lines}
             services={practice.services}
             client={null}
-            disabled={isPending || pending}
+            disabled={isPending || pending || appointment.isPaid}
             onChange={(lines) => setDraft((d) => withLines(d, lines, practice.services, zone))}
           />
           <LocationSelect locations={locations} value={draft.locationId} disabled={isPending || pending} onChange={(locationId) => setDraft((d) => ({ ...d, locationId }))} />
@@ -103,6 +105,12 @@ export function AppointmentEditor({ appointment, practice, onChanged, onDone }: 
             onSave={() => save(draft, timeChanged, entireSeries)}
           />
           {!isPending && <ResendConfirmation appointmentId={appointment.id} email={client.email} phone={client.phone} />}
+        </>
+      )}
+      {(appointment.state === 'approved' || appointment.isPaid) && (
+        <>
+          <Divider />
+          <AppointmentPayment appointment={appointment} onChanged={onChanged} />
         </>
       )}
       <Divider />

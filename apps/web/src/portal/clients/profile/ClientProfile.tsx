@@ -2,6 +2,7 @@ import { Alert, Box, Breadcrumbs, CircularProgress, Link, Stack, Typography } fr
 import { Title, useBasename, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Client } from '../types';
+import { ClientBillingTab } from './billing/ClientBillingTab';
 import { ClientNotesTab } from './ClientNotesTab';
 import { ClientProfileTabs, type ProfileTab } from './ClientProfileTabs';
 import { ClientSidePanel } from './ClientSidePanel';
@@ -9,7 +10,7 @@ import { PastAppointmentList } from './PastAppointmentList';
 
 const deletedOn = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 
-/** /portal/clients/{id} (Overview) and /portal/clients/{id}/notes (spec 001 §2 "Client profile"). */
+/** /portal/clients/{id} (Overview), /portal/clients/{id}/billing and /portal/clients/{id}/notes (spec 001 §2 "Client profile"). */
 export function ClientProfile({ tab }: { tab: ProfileTab }) {
   const { id = '' } = useParams();
   const basename = useBasename();
@@ -56,6 +57,8 @@ export function ClientProfile({ tab }: { tab: ProfileTab }) {
       <ClientProfileTabs clientId={client.id} value={tab} />
       {tab === 'notes' ? (
         <ClientNotesTab client={client} />
+      ) : tab === 'billing' ? (
+        <ClientBillingTab client={client} />
       ) : (
         <Stack direction={{ xs: 'column-reverse', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>

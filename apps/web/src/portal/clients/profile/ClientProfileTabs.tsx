@@ -2,11 +2,12 @@ import { MenuItem, Tab, Tabs, TextField, useMediaQuery } from '@mui/material';
 import { useBasename } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-export type ProfileTab = 'overview' | 'notes';
+export type ProfileTab = 'overview' | 'billing' | 'notes';
 
-// Billing and Intake form join when payments and intake forms exist (spec 001 §2).
+// Intake form joins when intake forms exist (spec 001 §2).
 const TABS: Array<{ value: ProfileTab; label: string; path: string }> = [
   { value: 'overview', label: 'Overview', path: '' },
+  { value: 'billing', label: 'Billing', path: '/billing' },
   { value: 'notes', label: 'Notes', path: '/notes' },
 ];
 
