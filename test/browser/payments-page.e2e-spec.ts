@@ -293,6 +293,69 @@ describe('the Payments page', () => {
     }
   });
 
+  it('the money journey: Unpaid last month, Grace marked paid by cash and undone in the flyout, $10 of Ada refunded, the totals and the CSV follow', async () => {
+    const { context, page } = await openAt(1280);
+    const totals = async (collected: string, outstanding: string) => {
+      await page.goto(`${server.url}/portal/payments`);
+      await page.getByRole('region', { name: 'Total collected' }).getByText(collected).waitFor();
+      await page.getByRole('region', { name: 'Total outstanding' }).getByText(outstanding).waitFor();
+    };
+    const flyout = () => page.getByRole('dialog').filter({ has: page.getByRole('region', { name: 'Payment' }) });
+    // The flyout is modal: the toast outside it is hidden from the accessibility tree, so by text.
+    const toastOverFlyout = (text: string) => page.getByText(text, { exact: true });
+    try {
+      await logInAs(page);
+      await totals('$193.50', '$180.00');
+      await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Unpaid');
+      await choose(page, page.getByRole('combobox', { name: 'Date' }), 'Last month');
+      await countIs(bodyRows(page), 2);
+
+      // Grace's payment opens in the calendar's flyout: past due, no card; mark it paid by cash.
+      await bodyRows(page).filter({ hasText: 'Grace Hopper' }).getByRole('link').click();
+      await page.waitForURL(`**/portal/calendar#${booked.grace.token}`);
+      const payment = flyout().getByRole('region', { name: 'Payment' });
+      await payment.getByText('Payment past due: no card on file.', { exact: false }).waitFor();
+      await payment.getByRole('button', { name: 'Mark as paid' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mark as paid' });
+      await dialog.getByRole('radio', { name: 'Cash' }).check();
+      await dialog.getByRole('button', { name: 'Mark as paid' }).click();
+      await toastOverFlyout('Marked as paid').waitFor();
+      await payment.getByText('Paid (Cash)').waitFor();
+      await snapshot(page, 'flyout-marked-paid-1280');
+      await totals('$283.50', '$90.00');
+
+      // Undo: Grace owes again.
+      await page.goto(`${server.url}/portal/calendar#${booked.grace.token}`);
+      await flyout().getByRole('button', { name: 'Undo mark as paid' }).click();
+      await toastOverFlyout('Payment status set back to Unpaid').waitFor();
+      await flyout().getByRole('button', { name: 'Mark as paid' }).waitFor();
+      await totals('$193.50', '$180.00');
+
+      // Refund $10 of Ada's card payment; more than is left is refused before it is sent.
+      await page.goto(`${server.url}/portal/calendar#${booked.ada.token}`);
+      await flyout().getByRole('button', { name: 'Refund' }).click();
+      const refund = page.getByRole('dialog', { name: 'Add adjustment' });
+      await refund.getByText('Up to $103.50 can be refunded.', { exact: false }).waitFor();
+      await refund.getByLabel('Amount').fill('200');
+      await refund.getByText('Adjustment amount cannot exceed the refundable amount ($103.50)').waitFor();
+      expect(await refund.getByRole('button', { name: 'Refund' }).isDisabled()).toBe(true);
+      await refund.getByLabel('Amount').fill('10');
+      await refund.getByLabel('Note (optional)').fill('Started late');
+      await refund.getByRole('button', { name: 'Refund' }).click();
+      await toastOverFlyout('Adjustment added').waitFor();
+      await flyout().getByText('Refund −$10.00').waitFor();
+      await snapshot(page, 'flyout-refunded-1280');
+      await totals('$183.50', '$180.00');
+
+      // The CSV holds every row, Ada's among them.
+      const csv = await exportCsv(page);
+      expect(csv.rows).toHaveLength((await directoryRows()).length);
+      expect(csv.rows.some((cells) => cells[3] === 'Ada Lovelace')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a practice with no provider and no payments: 'Start accepting payments today'", async () => {
     const newcomer = await signUpPro(server, 'Fresh Start Massage');
     const { context, page } = await openAt(1280);
