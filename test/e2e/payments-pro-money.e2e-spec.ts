@@ -6,7 +6,7 @@ import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../apps/api/src/payments/payment-providers.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, HISTORY, UPSERT_SERVICE } from '../support/operations.js';
-import { CHARGE, saveCard, SET_PAYMENT_PROVIDER, type BookedAppointment } from '../support/payment-operations.js';
+import { CHARGE, connectSimulated, saveCard, SET_PAYMENT_PROVIDER, type BookedAppointment } from '../support/payment-operations.js';
 import { newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
 
 const MONEY = `id state paymentStatus markPaid paidBy paidNote paymentError hasTransaction hasPaymentMethod tipAmountCents fullTotal collectedCents adjustedCents refundableCents outstandingCents isPaid
@@ -34,6 +34,7 @@ beforeAll(async () => {
   const signedUp = await signUpPro(server, 'Ledger Wellness');
   pro = signedUp.client;
   stranger = (await signUpPro(server, 'Someone Else Spa')).client;
+  await connectSimulated(pro, 'stripe');
   expect((await pro.gql(SET_PAYMENT_PROVIDER, { p: 'stripe' })).data.updatePracticePaymentProvider.result).toBe('success');
   const [service] = signedUp.practice.services;
   const priced = { id: service.id, name: 'Acupuncture', description: 'Needles.', timeLength: 60, amountCents: 9_000, locationIds: signedUp.practice.locations.map((l: { id: string }) => l.id) };
