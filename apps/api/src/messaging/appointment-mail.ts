@@ -16,8 +16,16 @@ export const toMail = (message: ComposedMessage): OutgoingMessage => ({
   calendar: message.ics,
 });
 
-/** Where and how an appointment message is recorded: EmailSent on the appointment's stream. */
-export const emailSentOn = (on: { appointmentId: string; practiceId: string }, cause: RecordedEvent, message: ComposedMessage, recordedIds: ReadonlySet<string>): Recording => ({
+/**
+ * Where and how a message about an appointment is recorded: EmailSent on the appointment's stream,
+ * with its .ics and, when it carried files (an invoice's PDF), their bytes (the record of what was sent).
+ */
+export const recordedOnAppointment = (
+  on: { appointmentId: string; practiceId: string },
+  cause: Recording['cause'],
+  message: OutgoingMessage,
+  recordedIds: ReadonlySet<string>,
+): Recording => ({
   streamId: appointmentStreamId(on.appointmentId),
   recordedIds,
   practiceId: on.practiceId,
@@ -31,10 +39,18 @@ export const emailSentOn = (on: { appointmentId: string; practiceId: string }, c
       template: message.template,
       text: message.text,
       html: message.html,
-      ics: message.ics.content,
+      ics: message.calendar?.content ?? null,
       sentVia,
       causationEventId: cause.eventId,
     };
-    return { type: 'EmailSent', data: { ...data } };
+    const attachments = (message.attachments ?? []).map(({ filename, contentType, content }) => {
+      const bytes = typeof content === 'string' ? Buffer.from(content, 'base64') : content;
+      return { filename, contentType, size: bytes.length, contentBase64: bytes.toString('base64') };
+    });
+    return { type: 'EmailSent', data: { ...data, ...(attachments.length ? { attachments } : {}) } };
   },
 });
+
+/** A composed appointment message, recorded on its appointment's stream. */
+export const emailSentOn = (on: { appointmentId: string; practiceId: string }, cause: RecordedEvent, message: ComposedMessage, recordedIds: ReadonlySet<string>): Recording =>
+  recordedOnAppointment(on, cause, toMail(message), recordedIds);

@@ -4,9 +4,10 @@
 // e-mail) or the past-due job's id for the appointment (one reminder, ever); the event id derives
 // from it. An attachment's bytes are kept in the event (the record of what was sent); the mailbox
 // keeps its name, type and size.
-import { appointmentStreamId, type EmailSentData, type ExistingAppointment } from '#app/appointments';
+import type { ExistingAppointment } from '#app/appointments';
 import type { MailAttachment } from '#app/integrations';
 import type { Person } from '#app/messaging';
+import { recordedOnAppointment } from '../../messaging/appointment-mail.js';
 import type { OutgoingMessage, Recording } from '../../messaging/sent-emails.js';
 
 export interface ClientMail {
@@ -33,33 +34,10 @@ export const toOutgoing = (mail: ClientMail, attachments: MailAttachment[] = [])
   ...(attachments.length ? { attachments } : {}),
 });
 
+/** Recorded like every appointment e-mail (recordedOnAppointment), caused by `cause`. */
 export const clientMailOn = (
   appointment: Pick<ExistingAppointment, 'appointmentId' | 'practiceId'>,
   cause: MailCause,
   message: OutgoingMessage,
   recordedIds: ReadonlySet<string>,
-): Recording => ({
-  streamId: appointmentStreamId(appointment.appointmentId),
-  recordedIds,
-  practiceId: appointment.practiceId,
-  cause: { eventId: cause.id, metadata: { correlationId: cause.correlationId } },
-  event: ({ messageId, sentVia }) => {
-    const data: EmailSentData = {
-      appointmentId: appointment.appointmentId,
-      messageId,
-      to: message.to.email,
-      subject: message.subject,
-      template: message.template,
-      text: message.text,
-      html: message.html,
-      ics: null,
-      sentVia,
-      causationEventId: cause.id,
-    };
-    const attachments = (message.attachments ?? []).map(({ filename, contentType, content }) => {
-      const bytes = typeof content === 'string' ? Buffer.from(content, 'base64') : content;
-      return { filename, contentType, size: bytes.length, contentBase64: bytes.toString('base64') };
-    });
-    return { type: 'EmailSent', data: { ...data, ...(attachments.length ? { attachments } : {}) } };
-  },
-});
+): Recording => recordedOnAppointment(appointment, { eventId: cause.id, metadata: { correlationId: cause.correlationId } }, message, recordedIds);
