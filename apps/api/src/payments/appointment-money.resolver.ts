@@ -7,6 +7,7 @@ import { Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import {
   adjustedCents, collectedCents, fullTotalCents, initialPaymentState, isPaid, outstandingCents, proPaymentStatus, refundableCents, usableCard,
   type PaymentState,
+  type SavedCard,
 } from '#app/payments';
 import { ClientsQuery, PracticesQuery } from '#projections';
 import { Appointment } from '../appointments/appointment.models.js';
@@ -25,10 +26,18 @@ export class AppointmentMoneyFields {
     private readonly clock: Clock,
   ) {}
 
-  private async clientCard(appointment: Appointment) {
-    const [client, practice] = await Promise.all([this.clients.byId(appointment.client.clientId), this.practices.byId(appointment.practiceId)]);
-    if (!client?.wallet || client.practiceId !== appointment.practiceId) return null;
-    return usableCard(client.wallet, practice?.payments.paymentProvider ?? null);
+  /** One read per appointment object, however many of its fields ask (status, hasPaymentMethod, the card). */
+  private readonly cards = new WeakMap<Appointment, Promise<SavedCard | null>>();
+
+  private clientCard(appointment: Appointment): Promise<SavedCard | null> {
+    let card = this.cards.get(appointment);
+    if (!card) {
+      card = Promise.all([this.clients.byId(appointment.client.clientId), this.practices.byId(appointment.practiceId)]).then(([client, practice]) =>
+        client?.wallet && client.practiceId === appointment.practiceId ? usableCard(client.wallet, practice?.payments.paymentProvider ?? null) : null,
+      );
+      this.cards.set(appointment, card);
+    }
+    return card;
   }
 
   @ResolveField(() => String, { description: 'Free | Paid | Failed | Past due | Unpaid | Upcoming | Cancelled' })
