@@ -93,6 +93,18 @@ export const concurrencyCases = ({ db, store, backend }: ContractContext): void 
     expect(ascending).toBe(true);
   });
 
+  it('writers racing to start streams: the log shows every stream in revision order', async () => {
+    // The first appends to a stream race on its row in `streams`; a loser must not end up with
+    // revisions ahead of the winner's in the log's order (transaction id, then position).
+    for (let round = 0; round < 40; round++) {
+      await Promise.all(Array.from({ length: 6 }, (_, w) => store().appendToStream(`fresh-${round}`, 'any', [event('F', { w })])));
+    }
+    const byStream = new Map<string, bigint[]>();
+    for (const e of await store().readAll(START_OF_LOG, 1000)) byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), e.streamRevision]);
+    expect(byStream.size).toBe(40);
+    for (const revisions of byStream.values()) expect(revisions).toEqual([0n, 1n, 2n, 3n, 4n, 5n]);
+  });
+
   if (backend === 'postgres') {
     it('never hands out an event that commits after a higher-numbered one has been read', async () => {
       const seen: string[] = [];

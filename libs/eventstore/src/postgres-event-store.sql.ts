@@ -6,6 +6,32 @@
 export const WRONG_EXPECTED_REVISION = 'ES409';
 
 /**
+ * Waits for the streams' locks (held to the end of the transaction) and takes them, before the
+ * transaction writes anything. A writer's transaction id (which orders the log: READ_ALL) is
+ * assigned at its first write, and a row lock on `streams` comes after that write: a writer could
+ * take an id, lose the stream's row to another that took a later id, and then append the stream's
+ * next revisions under the earlier id, so a reader would see revision 2 before 0 and 1 (seen on
+ * the CI's server under load). An advisory lock needs no transaction id, so ids are taken in the
+ * order the streams are locked. Two-int keys (their own key space, apart from the bigint
+ * MIGRATION_LOCK), taken in key order so that appends never wait for each other in a cycle; two
+ * streams with the same hash only serialize more.
+ */
+const LOCK_STREAMS_FUNCTION = `
+  create or replace function es_lock_streams(p_stream_ids text[]) returns void
+  language plpgsql volatile as $fn$
+  declare
+    v_key integer;
+  begin
+    for v_key in select distinct hashtext(s) from unnest(p_stream_ids) as s order by 1 loop
+      perform pg_advisory_xact_lock(7305, v_key);
+    end loop;
+  end
+  $fn$`;
+
+/** Locks streams as es_append_events does, for a transaction that appends in several statements. */
+export const LOCK_STREAMS = 'select es_lock_streams($1::text[])';
+
+/**
  * One append (to one stream or several, atomically) in one call, so one round trip and no
  * explicit transaction: for each stream (in stream id order) claim its revisions on `streams`
  * when the expectation holds ('any', 'no_stream', or the current revision as text), else raise
@@ -33,6 +59,8 @@ const APPEND_EVENTS_FUNCTION = `
     v_streams text[] := array[]::text[];
     v_revisions bigint[] := array[]::bigint[];
   begin
+    -- Before this transaction writes anything: see LOCK_STREAMS_FUNCTION.
+    perform es_lock_streams(p_stream_ids);
     -- Claimed in stream id order (a stream named twice: in call order), so that two appends to
     -- the same streams never wait for each other in a cycle (a deadlock).
     for v_i in select u.i from unnest(p_stream_ids) with ordinality as u(s, i) order by u.s collate "C", u.i loop
@@ -100,6 +128,7 @@ export const EVENT_STORE_DDL: string[] = [
     unique (stream_id, event_id)
   )`,
   `create index if not exists events_in_commit_order on events (transaction_id, global_position)`,
+  LOCK_STREAMS_FUNCTION,
   APPEND_EVENTS_FUNCTION,
   // The latest snapshot of a stream's folded state (snapshot-store.ts); a cache, never the truth.
   `create table if not exists snapshots (

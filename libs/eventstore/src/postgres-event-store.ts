@@ -17,6 +17,7 @@ import { PostgresSnapshotStore } from './postgres-snapshot-store.js';
 import type { SnapshotStore } from './snapshot-store.js';
 import {
   APPEND_EVENTS,
+  LOCK_STREAMS,
   EVENT_COLUMNS,
   EVENT_STORE_DDL,
   FIND_EVENT_IDS,
@@ -172,6 +173,7 @@ export class PostgresEventStore implements EventStore {
     let current = appends[0];
     try {
       const results = await this.db.transaction(async (tx) => {
+        await tx.query(LOCK_STREAMS, [appends.map((a) => a.streamId)]); // all of them before the first write
         const out: AppendResult[] = [];
         for (const append of appends) {
           current = append;
