@@ -4,8 +4,18 @@ import { proInboxProjection } from './appointments/pro-inbox/pro-inbox.projectio
 import { ProInboxQuery } from './appointments/pro-inbox/pro-inbox.query.js';
 import { personalEventsProjection } from './calendar/personal-events/personal-events.projection.js';
 import { PersonalEventsQuery } from './calendar/personal-events/personal-events.query.js';
+import { calendarConnectionsProjection } from './calendar/calendar-connections/calendar-connections.projection.js';
+import { CalendarConnectionsQuery } from './calendar/calendar-connections/calendar-connections.query.js';
+export type { AccountCalendarDocument, CalendarConnectionsDocument, CalendarProfileDocument } from './calendar/calendar-connections/calendar-connections.projection.js';
+export type { AccountToRefresh, ExternalEventRow, FeedToRefresh } from './calendar/calendar-connections/calendar-connections.query.js';
+export { calendarConnectionsProjection, CalendarConnectionsQuery };
 import { clientAppointmentsProjection } from './clients/client-appointments/client-appointments.projection.js';
 import { ClientAppointmentsQuery } from './clients/client-appointments/client-appointments.query.js';
+import { clientBookingsProjection } from './clients/client-bookings/client-bookings.projection.js';
+import { ClientBookingsQuery } from './clients/client-bookings/client-bookings.query.js';
+export type { ClientBookingDocument } from './clients/client-bookings/client-bookings.projection.js';
+export { BOOKINGS_PER_TAB, type BookingTab } from './clients/client-bookings/client-bookings.query.js';
+export { bookingStateLabel, transactionDescription, transactionStateLabel } from './clients/client-bookings/booking-labels.js';
 import { clientDirectoryProjection } from './clients/client-directory/client-directory.projection.js';
 import { ClientsQuery } from './clients/client-directory/client-directory.query.js';
 import { dueChargesProjection } from './payments/due-charges/due-charges.projection.js';
@@ -23,6 +33,17 @@ export { DATE_FILTERS, type DateFilter } from './payments/payments-directory/pay
 export type { PaymentDirectoryDocument } from './payments/payments-directory/payments-directory.projection.js';
 import { mailboxProjection } from './messaging/mailbox/mailbox.projection.js';
 import { MailboxQuery } from './messaging/mailbox/mailbox.query.js';
+import { intakeFormDesignsProjection } from './intake-forms/intake-form-designs/intake-form-designs.projection.js';
+import { IntakeFormDesignsQuery } from './intake-forms/intake-form-designs/intake-form-designs.query.js';
+import { intakeRequestsProjection } from './intake-forms/intake-requests/intake-requests.projection.js';
+import { IntakeRequestsQuery } from './intake-forms/intake-requests/intake-requests.query.js';
+import { dueRemindersProjection } from './messaging/due-reminders/due-reminders.projection.js';
+import { DueRemindersQuery } from './messaging/due-reminders/due-reminders.query.js';
+export type { DueReminderCursor } from './messaging/due-reminders/due-reminders.query.js';
+export type { ReminderAppointmentRow, ReminderPracticeRow, DueReminderDocument } from './messaging/due-reminders/due-reminders.projection.js';
+export { dueRemindersProjection, DueRemindersQuery };
+import { textOutboxProjection } from './messaging/text-outbox/text-outbox.projection.js';
+import { TextOutboxQuery } from './messaging/text-outbox/text-outbox.query.js';
 import { practicesProjection } from './practice/practices/practices.projection.js';
 import { PracticesQuery } from './practice/practices/practices.query.js';
 import { ScheduleReservationsQuery } from './practice/schedule/schedule-reservations.query.js';
@@ -31,6 +52,7 @@ import { scheduleProjection } from './practice/schedule/schedule.projection.js';
 export { appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection };
 export { clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection };
 export { paymentsDirectoryProjection };
+export { clientBookingsProjection };
 export { pastDueRemindersProjection };
 export type { DueChargeDocument } from './payments/due-charges/due-charges.projection.js';
 export type { ClientDocument, ClientNoteDocument } from './clients/client-directory/client-document.js';
@@ -44,12 +66,43 @@ export { APPOINTMENT_SORT_FIELDS, type AppointmentSortField, type AppointmentLis
 export type { InboxItem } from './appointments/pro-inbox/pro-inbox.projection.js';
 export type { PracticeDocument } from './practice/practices/practices.projection.js';
 export type { MailboxDocument } from './messaging/mailbox/mailbox.projection.js';
+export type { IntakeFormDesignDocument } from './intake-forms/intake-form-designs/intake-form-designs.projection.js';
+export type { IntakeRequestDocument } from './intake-forms/intake-requests/intake-requests.projection.js';
+export type { ClientIntakeSummary } from './intake-forms/intake-requests/intake-requests.query.js';
+export { intakeFormDesignsProjection, intakeRequestsProjection, IntakeFormDesignsQuery, IntakeRequestsQuery };
+export type { TextOutboxDocument } from './messaging/text-outbox/text-outbox.projection.js';
+export { textOutboxProjection, TextOutboxQuery };
+
+import { eventTypesProjection } from './group-events/event-types/event-types.projection.js';
+import { EventTypesQuery } from './group-events/event-types/event-types.query.js';
+import { bookableEventsProjection } from './group-events/bookable-events/bookable-events.projection.js';
+import { BookableEventsQuery } from './group-events/bookable-events/bookable-events.query.js';
+export type { EventTypeDocument } from './group-events/event-types/event-types.projection.js';
+export type { BookableEventDocument, RegistrationDocument } from './group-events/bookable-events/bookable-events.projection.js';
+export { activeRegistrationDocuments } from './group-events/bookable-events/bookable-events.projection.js';
+export { eventTypesProjection, EventTypesQuery, bookableEventsProjection, BookableEventsQuery };
+
+import { personalSettingsProjection } from './access/personal-settings/personal-settings.projection.js';
+import { PersonalSettingsQuery } from './access/personal-settings/personal-settings.query.js';
+export type { PersonalSettingsDocument } from './access/personal-settings/personal-settings.projection.js';
+export { personalSettingsProjection, PersonalSettingsQuery };
+import { publicEventTypesProjection } from './group-events/public-event-types/public-event-types.projection.js';
+import { publicEventDatesProjection } from './group-events/public-event-types/public-event-dates.projection.js';
+import { PublicEventTypesQuery } from './group-events/public-event-types/public-event-types.query.js';
+export type { PublicEventTypeDocument } from './group-events/public-event-types/public-event-types.projection.js';
+export type { PublicEventDateDocument } from './group-events/public-event-types/public-event-dates.projection.js';
+export { publicEventTypesProjection, publicEventDatesProjection, PublicEventTypesQuery };
+import { eventRegistrationsProjection } from './group-events/event-registrations/event-registrations.projection.js';
+import { EventRegistrationsQuery } from './group-events/event-registrations/event-registrations.query.js';
+export type { EventRegistrationDocument } from './group-events/event-registrations/event-registrations.projection.js';
+export { eventRegistrationsProjection, EventRegistrationsQuery };
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection];
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
 export { PaymentsDirectoryQuery };
+export { ClientBookingsQuery };
 export { PastDueRemindersQuery };
 
 /** The reader of each read model; each is built with `new Query(documents)` over the document store. */
@@ -65,4 +118,15 @@ export const readModelQueries = [
   DueChargesQuery,
   PaymentsDirectoryQuery,
   PastDueRemindersQuery,
+  ClientBookingsQuery,
+  TextOutboxQuery,
+  IntakeFormDesignsQuery,
+  IntakeRequestsQuery,
+  DueRemindersQuery,
+  CalendarConnectionsQuery,
+  PersonalSettingsQuery,
+  PublicEventTypesQuery,
+  EventRegistrationsQuery,
+  EventTypesQuery,
+  BookableEventsQuery,
 ] as const;

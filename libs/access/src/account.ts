@@ -13,9 +13,26 @@ export interface AccountRegisteredData {
   practiceId: string | null;
 }
 
-export type AccountEvent = DomainEvent<'AccountRegistered', AccountRegisteredData>;
+export type Gender = 'Female' | 'Male' | 'Custom';
+
+/** The personal settings (spec 002 §3) beside what registration recorded; only the changed fields. */
+export interface AccountDetailsChangedData {
+  name?: string;
+  email?: string;
+  gender?: Gender;
+  customGender?: string | null;
+  /** YYYY-MM-DD. */
+  dob?: string;
+}
+
+export type AccountEvent =
+  | DomainEvent<'AccountRegistered', AccountRegisteredData>
+  | DomainEvent<'AccountDetailsChanged', AccountDetailsChangedData>
+  | DomainEvent<'AccountPasswordChanged', { passwordHash: string }>;
 export type AccountCommand = { type: 'RegisterAccount'; data: AccountRegisteredData };
-export type AccountState = { status: 'none' } | ({ status: 'active' } & AccountRegisteredData);
+export type AccountState =
+  | { status: 'none' }
+  | ({ status: 'active'; gender?: Gender; customGender?: string | null; dob?: string } & AccountRegisteredData);
 
 export const accountStreamId = (accountId: string): string => `account-${accountId}`;
 export const accountEmailStreamId = (email: string): string => `accountEmail-${normalizeEmail(email)}`;
@@ -31,6 +48,12 @@ export const AccessMessages = {
   passwordTooLong: 'Password must be at most 200 characters.',
   notLoggedIn: 'Please log in.',
   readOnly: 'Support accounts are read-only.',
+  nameTooShort: 'Name must be at least 2 characters.',
+  passwordMismatch: 'Your password and password confirmation do not match.',
+  invalidGender: 'Gender must be Female, Male or Custom.',
+  customGenderRequired: 'Please enter your gender.',
+  invalidDob: 'Please enter a valid date of birth.',
+  nothingToChange: 'There is nothing to change.',
 } as const;
 
 export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
@@ -38,6 +61,15 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
     if (state.status !== 'none') throw new DomainError(AccessMessages.emailTaken);
     return [{ type: 'AccountRegistered', data: command.data }];
   },
-  evolve: (_state, event) => ({ status: 'active', ...event.data }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'AccountRegistered':
+        return { status: 'active', ...event.data };
+      case 'AccountDetailsChanged':
+        return state.status === 'active' ? { ...state, ...event.data } : state;
+      case 'AccountPasswordChanged':
+        return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    }
+  },
   initialState: () => ({ status: 'none' }),
 };

@@ -15,6 +15,7 @@ export const AppointmentMessages = {
   tooLong: 'An appointment can be at most 24 hours long.',
   cannotChangeEnded: 'This appointment was cancelled or declined, so it cannot be changed.',
   resendNotConfirmed: 'Only a confirmed upcoming appointment can have its confirmation resent.',
+  noPhone: 'This client has no phone number on file.',
   smsUnavailable: 'Text messages are not available yet.',
   invalidSendTo: "Please choose where to send the confirmation: 'email' or 'sms'.",
 } as const;

@@ -151,10 +151,11 @@ const changeDetails = (command: Extract<AppointmentCommand, { type: 'ChangeAppoi
 
 const resend = (command: Extract<AppointmentCommand, { type: 'ResendConfirmation' }>, state: AppointmentState): AppointmentEvent[] => {
   const appointment = existing(state);
-  if (command.sendTo === 'sms') throw new DomainError(M.smsUnavailable);
-  if (command.sendTo !== 'email') throw new DomainError(M.invalidSendTo);
+  const sendTo = command.sendTo;
+  if (sendTo !== 'email' && sendTo !== 'sms') throw new DomainError(M.invalidSendTo);
   if (appointment.status !== 'approved' || isPast(appointment, command.now)) throw new DomainError(M.resendNotConfirmed);
-  return [{ type: 'ConfirmationResent', data: { appointmentId: appointment.appointmentId, sendTo: 'email' } }];
+  if (sendTo === 'sms' && !appointment.client.phone.trim()) throw new DomainError(M.noPhone);
+  return [{ type: 'ConfirmationResent', data: { appointmentId: appointment.appointmentId, sendTo } }];
 };
 
 const update = (command: Extract<AppointmentCommand, { type: 'UpdateAppointment' }>, state: AppointmentState): AppointmentEvent[] => {

@@ -100,7 +100,7 @@ export type AppointmentEvent =
   | DomainEvent<'EmailSent', EmailSentData>
   | DomainEvent<'AppointmentRescheduled', AppointmentRescheduledData>
   | DomainEvent<'AppointmentDetailsChanged', AppointmentDetailsChangedData>
-  | DomainEvent<'ConfirmationResent', { appointmentId: string; sendTo: 'email' }>;
+  | DomainEvent<'ConfirmationResent', { appointmentId: string; sendTo: 'email' | 'sms' }>;
 
 export type AppointmentEventType = AppointmentEvent['type'];
 

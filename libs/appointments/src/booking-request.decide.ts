@@ -3,11 +3,12 @@
 // appointment is requested (accepted at once when the practice auto-accepts), and a visitor new to
 // the practice becomes a client ('booked') with their e-mail and phone claimed; a returning one is
 // found by e-mail, then by phone. Pure: the caller loads the states and appends atomically.
-import { clientClaimDecider, clientDecider, clientEmailStreamId, clientPhoneStreamId, clientStreamId, type ClientState } from '#app/clients';
+import { decideVisitorClient, visitorContactStreamIds, type ReturningClient } from '#app/clients';
 import type { StreamEvents } from '#app/es';
 import { appointmentStreamId } from './appointment.js';
 import { appointmentDecider } from './appointment.decide.js';
 import type { CheckedRequest } from './booking-request.js';
+import type { BusyInterval } from '#app/availability';
 import { scheduleDecider, scheduleStreamId, type ScheduleState } from './schedule.js';
 
 export interface BookingRequestIds {
@@ -19,34 +20,27 @@ export interface BookingRequestIds {
 }
 
 /** The client streams the decision reads: who holds the visitor's e-mail, else their phone. */
-export const visitorContactStreams = (request: CheckedRequest) => ({
-  email: clientEmailStreamId(request.practiceId, request.client.email),
-  phone: clientPhoneStreamId(request.practiceId, request.client.phone),
-});
+export const visitorContactStreams = (request: CheckedRequest): string[] => visitorContactStreamIds(request.practiceId, request.client);
 
 export const decideBookingRequest = (
   request: CheckedRequest,
   ids: BookingRequestIds,
-  /** returning: the client holding the e-mail (else the phone), or null for a visitor new to the practice. */
-  given: { schedule: ScheduleState; returning: { clientId: string; state: ClientState } | null; now: Date },
+  /**
+   * returning: the client holding the e-mail (else the phone), or null for a visitor new to the
+   * practice; externalBusy: busy time in the pro's connected calendars around the request.
+   */
+  given: { schedule: ScheduleState; returning: ReturningClient; now: Date; externalBusy?: readonly BusyInterval[] },
 ): StreamEvents[] => {
   const { autoAccept, bufferMinutes, rules, client, ...rest } = request;
   const { practiceId } = request;
-  const clientId = given.returning?.clientId ?? ids.newClientId;
+  const visitor = decideVisitorClient(practiceId, client, { returning: given.returning, newClientId: ids.newClientId, noteId: ids.noteId, now: given.now });
+  const clientId = visitor.clientId;
   const reservation = { appointmentId: ids.appointmentId, startsAt: rest.startsAt, endsAt: rest.endsAt };
-  const streams = visitorContactStreams(request);
-  const claims: StreamEvents[] = given.returning
-    ? []
-    : (['email', 'phone'] as const).map((kind) => ({
-        streamId: streams[kind],
-        practiceId,
-        events: clientClaimDecider.decide({ type: 'ClaimValue', value: client[kind], ownerId: clientId, takenMessage: 'Please try again.' }, { ownerId: null }),
-      }));
   return [
     {
       streamId: scheduleStreamId(practiceId),
       practiceId,
-      events: scheduleDecider.decide({ type: 'ReserveSlot', reservation, bufferMinutes, rules }, given.schedule),
+      events: scheduleDecider.decide({ type: 'ReserveSlot', reservation, bufferMinutes, rules, externalBusy: given.externalBusy }, given.schedule),
     },
     {
       streamId: appointmentStreamId(ids.appointmentId),
@@ -56,19 +50,6 @@ export const decideBookingRequest = (
         appointmentDecider.initialState(),
       ),
     },
-    ...claims,
-    {
-      // A returning client exists already (nothing happens); a new one joins the directory.
-      streamId: clientStreamId(clientId),
-      practiceId,
-      events: clientDecider.decide(
-        {
-          type: 'CreateClient', clientId, practiceId, mode: 'booking', ifAbsent: true, noteId: ids.noteId, now: given.now,
-          input: { ...client, clientType: 'booked', invitedFrom: null },
-          practiceContact: { email: null, phone: null }, // the booking page checked the visitor's details
-        },
-        given.returning?.state ?? clientDecider.initialState(),
-      ),
-    },
+    ...visitor.streams,
   ];
 };

@@ -11,3 +11,5 @@ export * from './series-times.js';
 export * from './series-shift.js';
 export * from './booking-request.js';
 export * from './booking-request.decide.js';
+export * from './virtual-meeting.js';
+export * from './virtual-meeting.decide.js';

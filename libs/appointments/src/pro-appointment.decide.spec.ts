@@ -88,7 +88,12 @@ describe('resend the confirmation', () => {
   const resend = (sendTo: string, at = now): AppointmentCommand => ({ type: 'ResendConfirmation', appointmentId: id, sendTo, now: at });
   it('by e-mail, for a confirmed upcoming appointment', () =>
     spec.given([requested, accepted]).when(resend('email')).then([{ type: 'ConfirmationResent', data: { appointmentId: id, sendTo: 'email' } }]));
-  it('text messages are not available yet', () => spec.given([requested, accepted]).when(resend('sms')).thenThrows(M.smsUnavailable));
+  it('by text, when the client has a phone', () =>
+    spec.given([requested, accepted]).when(resend('sms')).then([{ type: 'ConfirmationResent', data: { appointmentId: id, sendTo: 'sms' } }]));
+  it('not by text to a client without a phone', () => {
+    const noPhone: AppointmentEvent = { type: 'AppointmentRequested', data: { ...data, client: { ...data.client, phone: '' } } };
+    spec.given([noPhone, accepted]).when(resend('sms')).thenThrows(M.noPhone);
+  });
   it('refuses another channel', () => spec.given([requested, accepted]).when(resend('fax')).thenThrows(M.invalidSendTo));
   it('not for a pending request, a cancelled or a past appointment', () => {
     spec.given([requested]).when(resend('email')).thenThrows(M.resendNotConfirmed);

@@ -85,4 +85,13 @@ describe('the pro books (decideProBooking)', () => {
       { type: 'SeriesScheduled', data: { seriesId: 's1', practiceId: 'p1', appointmentIds: ['a0', 'a1', 'a2'] } },
     ]);
   });
+
+  it('refuses a series while recurring bookings are off for the practice, but still books one time', () => {
+    const times = { kind: 'series' as const, recurringStartTimes: ['2026-11-24T10:00:00-05:00', '2026-12-01T10:00:00-05:00'], recurrencePattern: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=2', duration: 60 };
+    const practice = samplePractice();
+    const recurringOff = { ...practice, flags: { ...practice.flags, recurringBookingsEnabled: false } };
+    const given = { practice: recurringOff, schedule: emptySchedule(), client: { kind: 'existing' as const, state: ada } };
+    expect(() => decideProBooking({ input: { ...input, times }, ids, now }, given)).toThrow('Recurring appointments are not enabled for this practice.');
+    expect(decideProBooking({ input, ids, now }, given).appointmentIds).toEqual(['a0']);
+  });
 });

@@ -5,7 +5,7 @@
 // the client's own price. Pure: the caller loads the states and appends the result atomically.
 import { activeClientOf, clientDecider, clientStreamId, decideNewClient, evolveClient, initialClientState, type ClientEvent, type ClientState, type ContactClaims } from '#app/clients';
 import { DomainError, NotFoundError, type StreamEvents } from '#app/es';
-import type { PracticeState } from '#app/practice';
+import { checkRecurringAllowed, type PracticeState } from '#app/practice';
 import { appointmentStreamId, type ClientSnapshot } from './appointment.js';
 import { appointmentDecider } from './appointment.decide.js';
 import { appointmentSeriesStreamId, seriesDecider } from './appointment-series.js';
@@ -47,6 +47,7 @@ export const decideProBooking = (
   const { practice } = given;
   if (practice.status === 'none') throw new NotFoundError('Practice not found');
   const { practiceId } = practice.practice;
+  checkRecurringAllowed(practice.flags, input.times?.kind === 'series');
   const services = checkProServices(input.services, practice);
   const location = checkProLocation(input.locationId, practice);
   const { times, series } = occurrencesOf(input.times, location.timeZone, now);

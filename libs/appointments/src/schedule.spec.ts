@@ -76,6 +76,23 @@ describe('schedule decider', () => {
       // 11:00 is inside the 15-minute buffer after 10:00-11:00, so the next start is 11:30 EST
       expect((error as SlotTakenError).nextAvailableTimes).toEqual(['2026-11-23T11:30:00-05:00', '2026-11-23T12:00:00-05:00', '2026-11-23T12:30:00-05:00']);
     });
+    it("busy time in the pro's connected calendars is held like a reservation, and skipped in the times offered", () => {
+      const dentist = { startsAt: '2026-11-23T15:00:00.000Z', endsAt: '2026-11-23T16:30:00.000Z' };
+      let error: unknown;
+      try {
+        scheduleDecider.decide({ ...withRules('b', '2026-11-23T15:00:00.000Z'), externalBusy: [dentist] }, scheduleDecider.initialState());
+      } catch (e) {
+        error = e;
+      }
+      expect((error as SlotTakenError).nextAvailableTimes).toEqual(['2026-11-23T12:00:00-05:00', '2026-11-23T12:30:00-05:00', '2026-11-23T13:00:00-05:00']);
+      spec.given([]).when({ ...withRules('b', '2026-11-23T18:00:00.000Z'), externalBusy: [dentist] }).then((e) => expect(e).toHaveLength(1));
+    });
+  });
+
+  it('a booking without hours is refused over busy time in connected calendars too', () => {
+    const busy = [{ startsAt: '2026-11-23T10:30:00.000Z', endsAt: '2026-11-23T10:45:00.000Z' }];
+    spec.given([]).when({ ...reserve('b', '2026-11-23T10:00:00.000Z', '2026-11-23T11:00:00.000Z'), externalBusy: busy }).thenThrows(SLOT_TAKEN_MESSAGE);
+    spec.given([]).when({ ...reserve('b', '2026-11-23T11:00:00.000Z', '2026-11-23T12:00:00.000Z'), externalBusy: busy }).then((e) => expect(e).toHaveLength(1));
   });
 });
 

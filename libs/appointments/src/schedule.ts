@@ -4,14 +4,14 @@
 // conflicts on this stream's revision, re-decides on fresh state and finds the slot taken.
 import { DomainError, type Decider, type DomainEvent } from '#app/es';
 import { DateTime } from 'luxon';
-import { isSlotAvailable, nextAvailableSlots, type SlotRules } from '#app/availability';
+import { isSlotAvailable, nextAvailableSlots, type BusyInterval, type SlotRules } from '#app/availability';
 
 export interface Reservation {
-  /** The appointment's id, or the personal event's id when kind is 'personal'. */
+  /** The appointment's id, the personal event's id when kind is 'personal', the group event's when 'group'. */
   appointmentId: string;
   startsAt: string;
   endsAt: string;
-  kind?: 'personal';
+  kind?: 'personal' | 'group';
 }
 
 export type ScheduleEvent =
@@ -22,7 +22,17 @@ export type ScheduleEvent =
 export type BookingRules = Omit<SlotRules, 'busy'>;
 
 export type ScheduleCommand =
-  | { type: 'ReserveSlot'; reservation: Reservation; bufferMinutes: number; rules: BookingRules | null }
+  | {
+      type: 'ReserveSlot';
+      reservation: Reservation;
+      bufferMinutes: number;
+      rules: BookingRules | null;
+      /**
+       * Busy time in the pro's connected calendars around the request (conflict checking on), as
+       * last fetched: held like reservations, though not ours to reserve.
+       */
+      externalBusy?: readonly BusyInterval[];
+    }
   | { type: 'ReleaseSlot'; appointmentId: string }
   /**
    * The pro holds time (appointments, a series, personal events): any time of day, no grid and no
@@ -69,13 +79,17 @@ export const busyIntervals = (state: ScheduleState) =>
   [...state.reservations.values()].map((r) => ({ startsAt: new Date(r.start).toISOString(), endsAt: new Date(r.end).toISOString() }));
 
 const reserve = (command: Extract<ScheduleCommand, { type: 'ReserveSlot' }>, state: ScheduleState): ScheduleEvent[] => {
-  const { reservation, bufferMinutes, rules } = command;
+  const { reservation, bufferMinutes, rules, externalBusy = [] } = command;
   if (rules) {
     if (!isSlotAvailable({ ...rules, busy: [] }, reservation.startsAt)) throw new DomainError(SLOT_UNAVAILABLE_MESSAGE, 'SLOT_UNAVAILABLE');
-    const withBusy = { ...rules, busy: busyIntervals(state) };
+    const withBusy = { ...rules, busy: [...busyIntervals(state), ...externalBusy] };
     if (!isSlotAvailable(withBusy, reservation.startsAt)) throw new SlotTakenError(nextAvailableSlots(withBusy, reservation.startsAt, 3));
-  } else if (overlapsReservation(state, Date.parse(reservation.startsAt), Date.parse(reservation.endsAt), bufferMinutes * 60_000)) {
-    throw new SlotTakenError([]);
+  } else {
+    const start = Date.parse(reservation.startsAt);
+    const end = Date.parse(reservation.endsAt);
+    const buffer = bufferMinutes * 60_000;
+    const externalClash = externalBusy.some((b) => start < Date.parse(b.endsAt) + buffer && Date.parse(b.startsAt) - buffer < end);
+    if (externalClash || overlapsReservation(state, start, end, buffer)) throw new SlotTakenError([]);
   }
   return [{ type: 'SlotReserved', data: reservation }];
 };

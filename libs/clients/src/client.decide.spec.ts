@@ -130,6 +130,15 @@ describe('notes', () => {
   });
 });
 
+describe('view a phone (spec 001 §7 viewPhone)', () => {
+  it('records that the phone was viewed (who and when are the metadata)', () =>
+    spec.given([created]).when({ type: 'ViewPhone' }).then([{ type: 'ClientPhoneViewed', data: { clientId: 'c1', phoneNumber: '+14155550134' } }]));
+  it('not for a deleted or unknown client', () => {
+    spec.given([created, deleted]).when({ type: 'ViewPhone' }).thenThrows(M.notFound);
+    spec.given([]).when({ type: 'ViewPhone' }).thenThrows(M.notFound);
+  });
+});
+
 describe('custom prices', () => {
   const save = (amountCents: number, variationId: string | null = null): ClientCommand => ({ type: 'SaveCustomPrice', customPriceId: 'cp2', serviceId: 's1', variationId, amountCents });
   const saved: ClientEvent = { type: 'ClientCustomPriceSaved', data: { clientId: 'c1', customPriceId: 'cp1', serviceId: 's1', variationId: null, amountCents: 8000 } };

@@ -36,7 +36,8 @@ export type ClientCommand =
       appointmentClientId: string | null;
       now: Date;
     }
-  | { type: 'SaveCustomPrice'; customPriceId: string; serviceId: string; variationId: string | null; amountCents: number };
+  | { type: 'SaveCustomPrice'; customPriceId: string; serviceId: string; variationId: string | null; amountCents: number }
+  | { type: 'ViewPhone' };
 
 export type ClientCommandType = ClientCommand['type'];
 
@@ -116,6 +117,10 @@ const decide = (command: ClientCommand, state: ClientState): ClientEvent[] => {
           data: { clientId: client.clientId, customPriceId: existing?.customPriceId ?? customPriceId, serviceId, variationId: variationId ?? null, amountCents },
         },
       ];
+    }
+    case 'ViewPhone': {
+      const client = active(state);
+      return [{ type: 'ClientPhoneViewed', data: { clientId: client.clientId, phoneNumber: client.profile.phone ?? '' } }];
     }
     default: {
       const unknown: never = command;

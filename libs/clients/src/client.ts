@@ -68,7 +68,9 @@ export type ClientEvent =
   | DomainEvent<'ClientEdited', { clientId: string; changes: Partial<ClientProfile>; editedAt: string }>
   | DomainEvent<'ClientDeleted', { clientId: string; deletedAt: string }>
   | DomainEvent<'ClientNoteAdded', ClientNoteAddedData>
-  | DomainEvent<'ClientCustomPriceSaved', ClientCustomPriceSavedData>;
+  | DomainEvent<'ClientCustomPriceSaved', ClientCustomPriceSavedData>
+  /** viewPhone (spec 001 §7): who viewed the phone and when are the event's metadata. */
+  | DomainEvent<'ClientPhoneViewed', { clientId: string; phoneNumber: string }>;
 
 /**
  * Everything the client's stream may hold: what its decisions decide (ClientEvent), and what a
@@ -108,6 +110,7 @@ export const evolveClient = (state: ClientState, event: ClientStreamEvent): Clie
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
     case 'ClientNoteAdded':
     case 'InvitationSent':
+    case 'ClientPhoneViewed':
       return state;
     case 'ClientCustomPriceSaved': {
       if (state.status === 'none') return state;

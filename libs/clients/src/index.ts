@@ -8,3 +8,4 @@ export * from './client-contacts.js';
 export * from './client-changes.decide.js';
 export * from './import/parse-client-list.js';
 export * from './import/invite-plan.js';
+export * from './visitor-client.decide.js';

@@ -20,6 +20,21 @@ export interface AppConfig {
   mailFrom: string;
   /** Card and PayPal providers: each unset one is served by the embedded simulator. */
   payments: PaymentProvidersConfig;
+  /**
+   * Twilio for texts: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (+ TWILIO_API_URL to
+   * point the SDK elsewhere); unset = texts are only recorded (outbox).
+   */
+  twilio: TwilioConfig | null;
+  /** The support chat (Intercom): INTERCOM_APP_ID and INTERCOM_SECRET; unset = no chat in the portal. */
+  intercom: { appId: string; secret: string } | null;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or sender id. */
+  from: string;
+  apiUrl: string | null;
 }
 
 export interface PaymentProvidersConfig {
@@ -69,6 +84,21 @@ const paymentProviders = (env: NodeJS.ProcessEnv): PaymentProvidersConfig => ({
       : null,
 });
 
+const twilio = (env: NodeJS.ProcessEnv): TwilioConfig | null => {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (!accountSid && !authToken && !from) return null;
+  // Half a configuration would silently keep texts in the outbox: refuse to start instead.
+  if (!accountSid || !authToken || !from) throw new Error('Texts through Twilio need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together');
+  if (!accountSid.startsWith('AC')) throw new Error('TWILIO_ACCOUNT_SID must start with AC');
+  return { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL || null };
+};
+
+const intercom = ({ INTERCOM_APP_ID: appId, INTERCOM_SECRET: secret }: NodeJS.ProcessEnv): AppConfig['intercom'] => {
+  if (!appId && !secret) return null;
+  if (!appId || !secret) throw new Error('The support chat needs INTERCOM_APP_ID and INTERCOM_SECRET together');
+  return { appId, secret };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const portNumber = port(env.PORT);
   const publicBaseUrl = publicUrl(env.PUBLIC_URL, portNumber);
@@ -83,5 +113,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicBaseUrl,
     mailFrom: env.MAIL_FROM || `Bookings <no-reply@${new URL(publicBaseUrl).hostname}>`,
     payments: paymentProviders(env),
+    twilio: twilio(env),
+    intercom: intercom(env),
   };
 };

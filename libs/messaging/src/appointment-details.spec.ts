@@ -1,5 +1,5 @@
 import { sampleAppointment } from '#testing/appointments';
-import { appointmentDetailsHtml, appointmentDetailsText, formatCents, locationLine, locationPlace } from './appointment-details.js';
+import { appointmentDetailsHtml, appointmentDetailsText, formatCents, locationLine, locationPlace, withMeetingLink } from './appointment-details.js';
 
 const booked = sampleAppointment({
   services: [
@@ -25,6 +25,14 @@ describe('appointment details in messages', () => {
     expect(appointmentDetailsText(online, phone)).toContain('Location: Online (Phone Call)\nI will call you.');
     expect(locationLine(online.location, video)).toBe('Online (Video), https://meet.example.com/sam');
     expect(locationLine(booked.location, office)).toBe('Studio, 120 Court St, Suite 4, Brooklyn, NY 11201');
+  });
+
+  it('tells the generated meeting link instead of the location’s own (virtualMeetingLinkWithFallback)', () => {
+    const zoom = { joinUrl: 'https://simulated.zoom.us/j/76973070711' };
+    expect(appointmentDetailsText(online, withMeetingLink(video, zoom))).toContain('Location: Online (Video)\nJoin: https://simulated.zoom.us/j/76973070711\nUse headphones.');
+    expect(appointmentDetailsHtml(online, withMeetingLink(video, zoom))).toContain('href="https://simulated.zoom.us/j/76973070711"');
+    expect(locationLine(online.location, withMeetingLink(null, zoom))).toBe('Online (Video), https://simulated.zoom.us/j/76973070711');
+    expect(withMeetingLink(video, null)).toBe(video);
   });
 
   it('without what the practice holds about the location, shows its name', () => {

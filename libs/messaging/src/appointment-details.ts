@@ -35,6 +35,15 @@ export const locationPlace = (location: Pick<LocationRecord, 'address' | 'second
   };
 };
 
+/**
+ * The place as an appointment's messages tell it: its generated meeting's join link, when it has
+ * one, instead of the location's own link (virtualMeetingLinkWithFallback, spec 000 §2.2).
+ */
+export const withMeetingLink = (place: LocationPlace | null, meeting: { joinUrl: string } | null | undefined): LocationPlace | null => {
+  if (!meeting) return place;
+  return { address: null, virtualType: 'video', virtualInstructions: null, ...place, virtualLink: meeting.joinUrl };
+};
+
 interface Where {
   name: string;
   address: string | null;

@@ -51,6 +51,11 @@ describe('composeAppointmentMessages', () => {
     expect(`${confirmed.template} -> ${confirmed.to.email}`).toBe('appointment_confirmed -> ada@example.com');
   });
 
+  it('the confirmation sent again: by e-mail an e-mail, by text none (the texts reaction sends it)', () => {
+    expect(summary(compose(event('ConfirmationResent', { sendTo: 'email' }, 4)))).toEqual(['appointment_confirmed -> ada@example.com']);
+    expect(compose(event('ConfirmationResent', { sendTo: 'sms' }, 4))).toEqual([]);
+  });
+
   it('acceptance: "confirmed" to the client with a calendar request', () => {
     const messages = compose(event('AppointmentAccepted', { acceptedBy: 'pro' }, 3));
     expect(summary(messages)).toEqual(['appointment_confirmed -> ada@example.com']);

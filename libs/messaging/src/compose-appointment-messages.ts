@@ -23,6 +23,8 @@ export interface MessageSources {
   practitioner: Practitioner;
   /** The location's address or virtual link, as the practice holds it (absent: only its name is shown). */
   place?: LocationPlace | null;
+  /** The pro's own content of customizable messages (appointment_confirmed), by template. */
+  customContent?: Partial<Record<string, string>>;
   /** The request was accepted automatically in the same append (the practice auto-approves). */
   autoAccepted: boolean;
   baseUrl: string;
@@ -77,7 +79,8 @@ const plansFor = (event: CausingEvent, autoAccepted: boolean, bookedBy: 'client'
       // The old and the new time; the calendar entry (same UID, higher SEQUENCE) moves.
       return [{ template: 'appointment_moved', recipient: 'client', method: 'REQUEST', status: 'CONFIRMED' }];
     case 'ConfirmationResent':
-      return [{ template: 'appointment_confirmed', recipient: 'client', method: 'REQUEST', status: 'CONFIRMED' }];
+      // By text, the texts reaction sends it (SendTextWhenConfirmationIsResent): no e-mail.
+      return e.data.sendTo === 'sms' ? [] : [{ template: 'appointment_confirmed', recipient: 'client', method: 'REQUEST', status: 'CONFIRMED' }];
     case 'EmailSent':
     case 'AppointmentDetailsChanged':
       return [];
@@ -140,7 +143,7 @@ export const composeAppointmentMessages = (sources: MessageSources): ComposedMes
       recipient: plan.recipient,
       to: plan.recipient === 'client' ? client : pro,
       replyTo: plan.recipient === 'client' ? pro : client,
-      ...renderMessage(plan.template, variables, blocks),
+      ...renderMessage(plan.template, variables, blocks, sources.customContent?.[plan.template]),
       ics: { method: plan.method, content: buildCalendarIcs(plan.method, [calendarEvent]) },
     };
   });

@@ -2,7 +2,7 @@
 // each has a subject, a plain-text body and an HTML body, filled by renderMessage. Blocks our code
 // builds ({{appointment.details}}: services, prices, total, location; {{series.sessions}}: the
 // sessions of a series) come in as text or as ready HTML.
-import { renderSubject, renderTemplate, type TemplateVariables } from './render-template.js';
+import { escapeHtml, renderSubject, renderTemplate, type TemplateVariables } from './render-template.js';
 
 export type TemplateName =
   | 'request_received'
@@ -18,13 +18,19 @@ export type TemplateName =
   | 'series_cancelled'
   | 'client_invitation'
   | 'client_invoice'
-  | 'payment_past_due';
+  | 'payment_past_due'
+  | 'appointment_reminder';
 
 export interface MessageTemplate {
   subject: string;
   text: string;
   /** The inner HTML; wrapped in htmlLayout. */
   html: string;
+  /**
+   * The opening the pro may replace with their own content (spec 002 §3 "Email template"), placed
+   * where the template says {{message.intro}}: the default, as plain text (defaultContent) and HTML.
+   */
+  intro?: { text: string; html: string };
 }
 
 const clientFooterText = 'See or cancel your appointment: {{appointment.url}}';
@@ -45,6 +51,9 @@ const para = (text: string, html = text): { text: string; html: string } => ({ t
 const footer = { text: clientFooterText, html: clientFooterHtml };
 const what = '<strong>{{appointment.service_name}}</strong>';
 const when = '<strong>{{appointment.date_and_time}}</strong>';
+/** Where a customizable message's opening goes (its default or the pro's content). */
+const intro = { text: '{{message.intro}}', html: '{{message.intro}}' };
+const withIntro = (template: MessageTemplate, opening: { text: string; html: string }): MessageTemplate => ({ ...template, intro: opening });
 
 export const messageTemplates: Record<TemplateName, MessageTemplate> = {
   request_received: message('We received your appointment request', 'client', [
@@ -70,14 +79,13 @@ export const messageTemplates: Record<TemplateName, MessageTemplate> = {
     clientLine,
     { text: 'See it in your portal: {{portal.url}}', html: '<p><a href="{{portal.url}}">See it in your portal</a></p>' },
   ]),
-  appointment_confirmed: message('Your appointment is confirmed: {{appointment.date_and_time}}', 'client', [
+  appointment_confirmed: withIntro(
+    message('Your appointment is confirmed: {{appointment.date_and_time}}', 'client', [intro, details, footer]),
     para(
       'Your appointment for {{appointment.service_name}} with {{practitioner.full_name}} on {{appointment.date_and_time}} is confirmed.',
       `Your appointment for ${what} with {{practitioner.full_name}} on ${when} is confirmed.`,
     ),
-    details,
-    footer,
-  ]),
+  ),
   appointment_moved: message('Your appointment was moved to {{appointment.date_and_time}}', 'client', [
     para('Your appointment for {{appointment.service_name}} with {{practitioner.full_name}} was moved.', `Your appointment for ${what} with {{practitioner.full_name}} was moved.`),
     {
@@ -164,6 +172,14 @@ export const messageTemplates: Record<TemplateName, MessageTemplate> = {
     { text: 'You can pay securely online: {{appointment.url}}', html: '<p><a href="{{appointment.url}}">Pay {{payment.amount_due}} online</a></p>' },
     para('If you have paid already, thank you, and please ignore this reminder. Questions? Just reply to this e-mail.'),
   ]),
+  // The practice's minutes before a confirmed appointment (see appointment-reminder.ts).
+  appointment_reminder: withIntro(
+    message('Reminder: your appointment on {{appointment.date_and_time}}', 'client', [intro, details, footer]),
+    para(
+      'This is a reminder of your appointment for {{appointment.service_name}} with {{practitioner.full_name}} on {{appointment.date_and_time}}.',
+      `This is a reminder of your appointment for ${what} with {{practitioner.full_name}} on ${when}.`,
+    ),
+  ),
 };
 
 /** A minimal document around a body: mail clients ignore most of <head>, so styles are inline. */
@@ -186,8 +202,27 @@ export interface MessageBlocks {
   html: TemplateVariables;
 }
 
-export const renderMessage = (name: TemplateName, variables: TemplateVariables, blocks: MessageBlocks = { text: {}, html: {} }): RenderedMessage => {
+/**
+ * The opening of a customizable message: the pro's content (plain text: escaped, each paragraph a
+ * <p>, line breaks kept; only the allowed variables are filled, checked when it was saved) or the default.
+ */
+const introBlocks = (template: MessageTemplate, variables: TemplateVariables, customContent: string | null | undefined): MessageBlocks => {
+  if (!template.intro) return { text: {}, html: {} };
+  if (!customContent?.trim()) {
+    return { text: { 'message.intro': renderTemplate(template.intro.text, variables, 'text') }, html: { 'message.intro': renderTemplate(template.intro.html, variables, 'html') } };
+  }
+  const paragraphs = customContent.trim().split(/\n\s*\n/);
+  const html = paragraphs.map((p) => `<p>${renderTemplate(escapeHtml(p.trim()), variables, 'html').replace(/\n/g, '<br>')}</p>`).join('\n');
+  return { text: { 'message.intro': renderTemplate(customContent.trim(), variables, 'text') }, html: { 'message.intro': html } };
+};
+
+/** The default opening of a customizable message as the pro edits it (spec 002 §3 defaultContent). */
+export const defaultContentOf = (name: TemplateName): string | null => messageTemplates[name].intro?.text ?? null;
+
+export const renderMessage = (name: TemplateName, variables: TemplateVariables, blocks: MessageBlocks = { text: {}, html: {} }, customContent?: string | null): RenderedMessage => {
   const template = messageTemplates[name];
+  const opening = introBlocks(template, variables, customContent);
+  blocks = { text: { ...blocks.text, ...opening.text }, html: { ...blocks.html, ...opening.html } };
   return {
     subject: renderSubject(template.subject, variables),
     // A block left empty (no message from the pro) leaves no gap.

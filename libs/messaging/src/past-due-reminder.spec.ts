@@ -2,7 +2,7 @@ import { fold } from '#app/es';
 import type { AppointmentEvent, AppointmentRequestedData, ExistingAppointment } from '#app/appointments';
 import { appointmentWithPaymentsDecider, type PaymentEvent } from '#app/payments';
 import { sampleAppointment } from '#testing/appointments';
-import { awaitsPastDueReminder, decidePastDueEmail, pastDueEmailAt } from './past-due-reminder.js';
+import { awaitsPastDueReminder, awaitsPastDueText, decidePastDueEmail, decidePastDueText, pastDueEmailAt, pastDueTextKey, pastDueTextRecorded } from './past-due-reminder.js';
 
 const request = sampleAppointment(); // starts 2026-11-23T15:00Z, $90.00
 const id = request.appointmentId;
@@ -79,5 +79,67 @@ describe('the past-due e-mail', () => {
     expect(awaitsPastDueReminder(facts([]))).toBe(false);
     expect(awaitsPastDueReminder(facts([accepted, markedPaid]))).toBe(false);
     expect(awaitsPastDueReminder(facts([accepted, markedPaid, undone]))).toBe(true);
+  });
+});
+
+describe('the past-due text', () => {
+  const textOn = { paymentPastDueTextEnabled: true, paymentPastDueTextMinutes: 120 };
+  const text = (events: Array<AppointmentEvent | PaymentEvent>, now: Date, settings = textOn, alreadySent = false, over: Partial<AppointmentRequestedData> = {}) =>
+    decidePastDueText({ ...facts(events, over), settings, alreadySent, now });
+
+  it("is due its own minutes after the start, with what is owed, whatever the e-mail's settings", () => {
+    expect(text([accepted], at(119.99))).toEqual({ send: false, reason: 'not yet' });
+    expect(text([accepted], at(120))).toEqual({ send: true, amountDueCents: 9000 });
+    expect(text([accepted, adjusted(500)], at(600))).toEqual({ send: true, amountDueCents: 8500 });
+    // The e-mail's switch and minutes are not the text's.
+    expect(decide([accepted], at(120), { paymentPastDueEmailEnabled: false, paymentPastDueEmailMinutes: 60 })).toEqual({ send: false, reason: 'turned off' });
+    expect(text([accepted], at(1440), { ...textOn, paymentPastDueTextMinutes: 1440 }).send).toBe(true);
+    expect(text([accepted], at(1439), { ...textOn, paymentPastDueTextMinutes: 1440 })).toEqual({ send: false, reason: 'not yet' });
+  });
+
+  it('not while the practice has it turned off', () => {
+    expect(text([accepted], at(600), { ...textOn, paymentPastDueTextEnabled: false })).toEqual({ send: false, reason: 'turned off' });
+  });
+
+  it('goes once: not when the stream records its answer under its key', () => {
+    expect(text([accepted], at(600), textOn, true)).toEqual({ send: false, reason: 'already sent' });
+    const answered = (type: 'TextSent' | 'TextFailed', key: string) => [{ type, data: { idempotencyKey: key } }];
+    expect(pastDueTextRecorded(answered('TextSent', pastDueTextKey(id)), id)).toBe(true);
+    expect(pastDueTextRecorded(answered('TextFailed', pastDueTextKey(id)), id)).toBe(true);
+    // A request whose answer never came is sent again (under the same key); another text is another matter.
+    expect(pastDueTextRecorded([{ type: 'TextRequested', data: { idempotencyKey: pastDueTextKey(id) } }], id)).toBe(false);
+    expect(pastDueTextRecorded(answered('TextSent', `reminder:${id}:text:${request.startsAt}`), id)).toBe(false);
+    expect(pastDueTextKey(id)).toBe(`past-due-text:${id}`);
+  });
+
+  it('not more than a week late', () => {
+    expect(text([accepted], at(120 + 7 * 24 * 60)).send).toBe(true);
+    expect(text([accepted], at(120 + 7 * 24 * 60 + 1))).toEqual({ send: false, reason: 'too late' });
+  });
+
+  it('not once paid or marked paid; again after the Undo; waits while a card charge has no answer', () => {
+    expect(text([accepted, attempted, charged], at(600)).send).toBe(false);
+    expect(text([accepted, markedPaid], at(600))).toEqual({ send: false, reason: 'not owed' });
+    expect(text([accepted, markedPaid, undone], at(600)).send).toBe(true);
+    expect(text([accepted, attempted, failed], at(600)).send).toBe(true);
+    expect(text([accepted, attempted], at(600))).toEqual({ send: false, reason: 'charge under way' });
+  });
+
+  it('never for a request, a cancelled or free one; not to a client without a phone, who may still have the e-mail', () => {
+    expect(text([], at(600))).toEqual({ send: false, reason: 'not owed' });
+    expect(text([accepted, { type: 'AppointmentCancelled', data: { appointmentId: id, cancelledBy: 'pro', practitionerNote: null } }], at(600)).send).toBe(false);
+    expect(text([accepted], at(600), textOn, false, { services: [{ ...request.services[0], amountCents: 0 }], amountCents: 0 })).toEqual({ send: false, reason: 'not owed' });
+    const noPhone = { client: { ...request.client, phone: ' ' } };
+    expect(text([accepted], at(600), textOn, false, noPhone)).toEqual({ send: false, reason: 'no phone' });
+    expect(decide([accepted], at(600), on, false, noPhone).send).toBe(true);
+    // And the other way round: a client with a phone but no e-mail gets the text.
+    expect(text([accepted], at(600), textOn, false, { client: { ...request.client, email: '' } }).send).toBe(true);
+  });
+
+  it('the read model keeps exactly the appointments that may come due by text', () => {
+    expect(awaitsPastDueText(facts([accepted]))).toBe(true);
+    expect(awaitsPastDueText(facts([accepted], { client: { ...request.client, phone: '' } }))).toBe(false);
+    expect(awaitsPastDueText(facts([accepted, markedPaid]))).toBe(false);
+    expect(awaitsPastDueText(facts([accepted, markedPaid, undone]))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 import { DateTime } from 'luxon';
 import type { AppointmentRequestedData } from '#app/appointments';
 import type { TemplateVariables } from './render-template.js';
+import { EMAIL_TEMPLATE_VARIABLES } from '#app/practice';
 
 export interface Practitioner {
   name: string;
@@ -16,19 +17,8 @@ export interface VariableSources {
   baseUrl: string;
 }
 
-/** The variables the spec names; templates may use these and the links below. */
-export const SPEC_VARIABLES = [
-  'client.first_name',
-  'client.last_name',
-  'client.display_name',
-  'client.email',
-  'client.phone',
-  'appointment.date_and_time',
-  'appointment.service_name',
-  'practitioner.first_name',
-  'practitioner.last_name',
-  'practitioner.full_name',
-] as const;
+/** The variables the spec names (the practice's list, which custom content is checked against); templates may use these and the links below. */
+export const SPEC_VARIABLES = EMAIL_TEMPLATE_VARIABLES;
 
 /** 'Monday, November 23, 2026 at 10:00 AM EST', in the zone the appointment happens in. */
 export const formatAppointmentTime = (startsAt: string, timeZone: string): string =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { AppointmentEvent } from '#app/appointments';
 import { recordChargeOutcome, startCharge, type ChargeStartInput } from './charge.decide.js';
 import type { PaymentEvent } from './payment-events.js';
+import type { WalletEvent } from './wallet.js';
 import { accepted, APPOINTMENT_ID, cardSaved, existing, requested, settings, stream, visa, wallet } from './testing/payment-fixtures.js';
 
 const AFTER = new Date('2026-11-24T12:00:00Z');
@@ -10,14 +11,16 @@ const hold: PaymentEvent = {
   type: 'PaymentHoldPlaced',
   data: { appointmentId: APPOINTMENT_ID, transactionId: `${APPOINTMENT_ID}:appointment`, amountCents: 9000, currency: 'USD', chargeOn: '2026-11-23', card: visa },
 };
+/** The card saved on the appointment (with its hold): the appointment's own record of it. */
+const savedOnAppointment: PaymentEvent = { type: 'PaymentCardSaved', data: { appointmentId: APPOINTMENT_ID, clientId: 'c1', card: visa } };
 const charge = (overrides: Partial<ChargeStartInput> = {}): ChargeStartInput => ({ purpose: 'appointment', trigger: 'client', now: AFTER, ...overrides });
 
-const given = (events: Array<AppointmentEvent | PaymentEvent>, options: { card?: boolean; tips?: boolean; provider?: boolean } = {}) => {
+const given = (events: Array<AppointmentEvent | PaymentEvent>, options: { card?: boolean; tips?: boolean; provider?: boolean; wallet?: WalletEvent[] } = {}) => {
   const s = stream(...events);
   return {
     appointment: existing(s),
     payment: s.payment,
-    wallet: options.card === false ? wallet() : wallet(cardSaved),
+    wallet: options.wallet ? wallet(...options.wallet) : options.card === false ? wallet() : wallet(cardSaved),
     settings: settings({ acceptsTips: options.tips ?? true, paymentProvider: options.provider === false ? null : 'stripe' }),
   };
 };
@@ -72,8 +75,24 @@ describe('startCharge', () => {
     const failed: PaymentEvent = { type: 'PaymentFailed', data: { ...first, code: 'card_declined', reason: 'declined' } };
     const mastercard = { ...visa, paymentMethodId: 'pm_mc', brand: 'mastercard', last4: '4444' };
     const newCard: PaymentEvent = { type: 'PaymentCardSaved', data: { appointmentId: APPOINTMENT_ID, clientId: 'c1', card: mastercard } };
-    const retry = startCharge(given([requested(), accepted, hold, { type: 'ChargeAttempted', data: first }, failed, newCard]), charge({ trigger: 'day_of', now: DAY_BEGUN }));
+    // Saving it on the appointment makes it the client's default card too (the same decision).
+    const defaultCard: WalletEvent = { type: 'PaymentMethodSaved', data: { clientId: 'c1', card: mastercard } };
+    const retry = startCharge(given([requested(), accepted, hold, { type: 'ChargeAttempted', data: first }, failed, newCard], { wallet: [cardSaved, defaultCard] }), charge({ trigger: 'day_of', now: DAY_BEGUN }));
     expect(retry.attempt).toMatchObject({ paymentMethodId: 'pm_mc', idempotencyKey: `${APPOINTMENT_ID}:appointment:2` });
+  });
+
+  it("a hold placed with an earlier card is charged with the client's default card as it is now (changed on the payment methods page)", () => {
+    const mastercard = { ...visa, paymentMethodId: 'pm_mc', brand: 'mastercard', last4: '4444' };
+    const changed: WalletEvent = { type: 'PaymentMethodSaved', data: { clientId: 'c1', card: mastercard } };
+    const start = startCharge(given([requested(), accepted, savedOnAppointment, hold], { wallet: [cardSaved, changed] }), charge({ trigger: 'day_of', now: DAY_BEGUN }));
+    expect(start.attempt).toMatchObject({ paymentMethodId: 'pm_mc', card: { brand: 'mastercard', last4: '4444' }, transactionId: `${APPOINTMENT_ID}:appointment` });
+  });
+
+  it('a deleted card is never charged: the hold waits for a new card', () => {
+    const deleted: WalletEvent = { type: 'PaymentMethodDetached', data: { clientId: 'c1', paymentMethodId: visa.paymentMethodId } };
+    expect(() => startCharge(given([requested(), accepted, savedOnAppointment, hold], { wallet: [cardSaved, deleted] }), charge({ trigger: 'day_of', now: DAY_BEGUN }))).toThrow('Please add a credit card first.');
+    const readded: WalletEvent = { type: 'PaymentMethodSaved', data: { clientId: 'c1', card: { ...visa, paymentMethodId: 'pm_new' } } };
+    expect(startCharge(given([requested(), accepted, savedOnAppointment, hold], { wallet: [cardSaved, deleted, readded] }), charge({ trigger: 'day_of', now: DAY_BEGUN })).attempt).toMatchObject({ paymentMethodId: 'pm_new' });
   });
 
   it('never charges a declined, cancelled or pending appointment', () => {

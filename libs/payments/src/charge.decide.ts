@@ -40,12 +40,12 @@ const nothing: ChargeStart = { attempt: null, events: [] };
 
 const isPast = (appointment: ExistingAppointment, now: Date) => Date.parse(appointment.startsAt) <= now.getTime();
 
-/** The card a charge uses: the live hold's card, else the client's default card (same provider). */
-const cardFor = ({ payment, wallet, settings }: ChargeStartState): SavedCard | null => {
-  const held = payment.hold && !payment.hold.released ? payment.card : null;
-  if (held && held.provider === settings.paymentProvider) return held;
-  return usableCard(wallet, settings.paymentProvider);
-};
+/**
+ * The card a charge uses: the client's default card with the practice (same provider), also for a
+ * hold placed with an earlier card. A card changed on the payment methods page (or from another
+ * appointment) is the one charged; a deleted card never is: without a default card there is none.
+ */
+const cardFor = ({ wallet, settings }: ChargeStartState): SavedCard | null => usableCard(wallet, settings.paymentProvider);
 
 const newAttempt = (state: ChargeStartState, input: ChargeStartInput, amountCents: number, tipAmountCents: number): ChargeStart => {
   const card = cardFor(state);

@@ -12,3 +12,4 @@ export * from './paypal.decide.js';
 export * from './money.js';
 export * from './mark-paid.decide.js';
 export * from './adjustment.decide.js';
+export * from './client-card.decide.js';

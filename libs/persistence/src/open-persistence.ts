@@ -34,6 +34,7 @@ export const openPersistence = async (options: PersistenceOptions): Promise<Pers
   const runner = new ProjectionRunner(db, store, documents, allProjections, options.logger);
   await runner.prepare();
   await documents.ensureCollection('sessions', ['accountId']);
+  await documents.ensureCollection('client_sessions');
   return {
     db,
     store,

@@ -16,6 +16,10 @@ import { type PaymentSettings } from './payment-settings.js';
 import { changePaymentSettings, decidePaymentConnection, type PaymentConnectionChange } from './payment-connections.decide.js';
 import { removeService, upsertService } from './service-rules.js';
 import { isValidTimeZone } from './time-zones.js';
+import { checkRequireCcAllowed, setPracticeFlags, type PracticeFlags } from './practice-flags.js';
+import { changeOwnerDetails } from './owner-details.js';
+import { changeOwnerPhone } from './owner-phone.js';
+import { decideVideoConferencing, type VideoConferencingChange } from './video-conferencing.decide.js';
 
 export { PracticeMessages };
 
@@ -29,7 +33,14 @@ export type PracticeCommand =
   | { type: 'DeleteLocation'; locationId: string }
   | { type: 'UpdateBookingSettings'; data: Partial<BookingSettings> }
   | { type: 'UpdatePaymentSettings'; data: Partial<PaymentSettings> }
-  | { type: 'ChangePaymentConnection'; change: PaymentConnectionChange };
+  | { type: 'ChangePaymentConnection'; change: PaymentConnectionChange }
+  /** Staff (or the demo and tests) turn features on or off; no pro screen sends it. */
+  | { type: 'SetPracticeFlags'; flags: Partial<PracticeFlags> }
+  /** The pro's own phone, E.164 or null (no pro screen sends it yet; the demo and tests do). */
+  | { type: 'ChangeOwnerPhone'; phone: string | null }
+  /** The Account page's name and e-mail (checked there), kept with the practice's owner. */
+  | { type: 'ChangeOwnerDetails'; name?: string; email?: string }
+  | { type: 'ChangeVideoConferencing'; change: VideoConferencingChange };
 
 const active = (state: PracticeState): ActivePractice => {
   if (state.status === 'none') throw new NotFoundError(PracticeMessages.notFound);
@@ -65,10 +76,23 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
     case 'UpdateBookingSettings':
       active(state);
       return updateBookingSettings(command.data);
-    case 'UpdatePaymentSettings':
-      return changePaymentSettings(active(state), command.data);
+    case 'UpdatePaymentSettings': {
+      const practice = active(state);
+      checkRequireCcAllowed(practice.flags, practice.payments.requireClientCcToBook, command.data.requireClientCcToBook);
+      return changePaymentSettings(practice, command.data);
+    }
     case 'ChangePaymentConnection':
       return decidePaymentConnection(command.change, active(state));
+    case 'SetPracticeFlags':
+      return setPracticeFlags(active(state).flags, command.flags);
+    case 'ChangeOwnerPhone':
+      return changeOwnerPhone(active(state).practice.owner.phone, command.phone);
+    case 'ChangeOwnerDetails':
+      return changeOwnerDetails(active(state).practice.owner, { name: command.name, email: command.email });
+    case 'ChangeVideoConferencing': {
+      const practice = active(state);
+      return decideVideoConferencing(command.change, practice.conferencing, practice.flags);
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

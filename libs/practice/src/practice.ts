@@ -10,6 +10,10 @@ import {
 } from '#app/availability';
 import { defaultPaymentSettings, type PaymentSettings } from './payment-settings.js';
 import { evolvePaymentConnections, isPaymentConnectionEvent, noPaymentConnections, type PaymentConnectionEvent, type PaymentConnections } from './payment-connections.js';
+import { defaultPracticeFlags, type PracticeFlags, type PracticeFlagsEvent } from './practice-flags.js';
+import type { OwnerDetailsEvent } from './owner-details.js';
+import type { OwnerPhoneEvent } from './owner-phone.js';
+import { evolveVideoConferencing, isVideoConferencingEvent, type VideoConferencing, type VideoConferencingEvent } from './video-conferencing.js';
 
 export type LocationKind = 'office' | 'home' | 'virtual';
 
@@ -79,7 +83,11 @@ export type PracticeEvent =
   | DomainEvent<'LocationDeleted', { locationId: string }>
   | DomainEvent<'BookingSettingsUpdated', Partial<BookingSettings>>
   | DomainEvent<'PaymentSettingsUpdated', Partial<PaymentSettings>>
-  | PaymentConnectionEvent;
+  | PaymentConnectionEvent
+  | PracticeFlagsEvent
+  | OwnerPhoneEvent
+  | OwnerDetailsEvent
+  | VideoConferencingEvent;
 
 export type LocationRecord = Required<Omit<LocationDefinition, 'availableTimes'>> & { availableTimes: WeeklyHours; state: LocationState };
 export type ServiceRecord = Required<ServiceDefinition>;
@@ -93,6 +101,10 @@ export type ActivePractice = {
   payments: PaymentSettings;
   /** The practice's accounts at Stripe, Square and PayPal (payment-connections.ts). */
   connections: PaymentConnections;
+  /** Features staff turned on or off (practice-flags.ts). */
+  flags: PracticeFlags;
+  /** Zoom and the like (video-conferencing.ts). */
+  conferencing: VideoConferencing;
 };
 
 export type PracticeState = { status: 'none' } | ActivePractice;
@@ -127,10 +139,11 @@ export const toServiceRecord = (s: ServiceDefinition): ServiceRecord => ({ varia
 
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   if (event.type === 'PracticeCreated') {
-    return { status: 'active', practice: event.data, services: new Map(), locations: new Map(), settings: { ...defaultBookingSettings }, payments: { ...defaultPaymentSettings }, connections: noPaymentConnections };
+    return { status: 'active', practice: event.data, services: new Map(), locations: new Map(), settings: { ...defaultBookingSettings }, payments: { ...defaultPaymentSettings }, connections: noPaymentConnections, flags: { ...defaultPracticeFlags }, conferencing: {} };
   }
   if (state.status === 'none') return state;
   if (isPaymentConnectionEvent(event)) return { ...state, connections: evolvePaymentConnections(state.connections, event) };
+  if (isVideoConferencingEvent(event)) return { ...state, conferencing: evolveVideoConferencing(state.conferencing, event) };
   const locations = new Map(state.locations);
   const services = new Map(state.services);
   switch (event.type) {
@@ -154,6 +167,12 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
       return { ...state, settings: { ...state.settings, ...event.data } };
     case 'PaymentSettingsUpdated':
       return { ...state, payments: { ...state.payments, ...event.data } };
+    case 'PracticeFlagsSet':
+      return { ...state, flags: { ...state.flags, ...event.data } };
+    case 'OwnerPhoneChanged':
+      return { ...state, practice: { ...state.practice, owner: { ...state.practice.owner, phone: event.data.phone } } };
+    case 'OwnerDetailsChanged':
+      return { ...state, practice: { ...state.practice, owner: { ...state.practice.owner, ...event.data } } };
     default: {
       const _exhaustive: never = event;
       return state; // an event this fold does not know (a newer version's) changes nothing here

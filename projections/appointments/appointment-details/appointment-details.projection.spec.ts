@@ -28,7 +28,7 @@ describe('appointment details projection', () => {
   it('handles the request, every change of an appointment and its payment facts', () => {
     expect(projection.eventTypes).toEqual([
       'AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled', 'AppointmentRescheduled', 'AppointmentDetailsChanged',
-      ...PAYMENT_EVENT_TYPES,
+      'VirtualMeetingCreated', ...PAYMENT_EVENT_TYPES,
     ]);
   });
 
@@ -52,6 +52,17 @@ describe('appointment details projection', () => {
     it('dates it by when the log stored it when the metadata has no time', () => {
       const stored = recorded<AppointmentEvent>({ type: 'AppointmentRequested', data: request }, { metadata: {} });
       expect(projection.evolve(null, stored)).toEqual({ ...pending, createdAt: RECORDED_AT, updatedAt: RECORDED_AT });
+    });
+  });
+
+  describe('VirtualMeetingCreated', () => {
+    it('keeps the generated meeting, through a reschedule', () => {
+      const meeting = { provider: 'zoom' as const, meetingId: '81234567890', joinUrl: 'https://zoom.us/j/81234567890' };
+      const created = recorded({ type: 'VirtualMeetingCreated', data: { appointmentId: id, ...meeting } }, { streamId: `appointment-${id}`, metadata: { occurredAt: LATER } });
+      const withMeeting = projection.evolve(pending, created);
+      expect(withMeeting).toEqual({ ...pending, virtualMeeting: meeting, updatedAt: LATER });
+      const moved = projection.evolve(withMeeting, event({ type: 'AppointmentRescheduled', data: { appointmentId: id, startsAt: '2026-11-30T15:00:00.000Z', endsAt: '2026-11-30T16:00:00.000Z' } } as AppointmentEvent));
+      expect(moved?.virtualMeeting).toEqual(meeting);
     });
   });
 

@@ -1,5 +1,5 @@
 import { defineProjection } from '#app/es';
-import type { AppointmentEvent } from '#app/appointments';
+import type { AppointmentEvent, VirtualMeetingEvent } from '#app/appointments';
 import { evolvePayment, initialPaymentState, PAYMENT_EVENT_TYPES, type PaymentEvent } from '#app/payments';
 import { requestedAppointmentDocument, type AppointmentDocument } from './appointment-document.js';
 
@@ -10,6 +10,7 @@ const handled = [
   'AppointmentCancelled',
   'AppointmentRescheduled',
   'AppointmentDetailsChanged',
+  'VirtualMeetingCreated',
 ] as const;
 
 export const appointmentDetailsProjection = defineProjection<AppointmentDocument>({
@@ -25,6 +26,10 @@ export const appointmentDetailsProjection = defineProjection<AppointmentDocument
     if (!document) return null;
     if ((PAYMENT_EVENT_TYPES as readonly string[]).includes(recorded.type)) {
       return { ...document, payment: evolvePayment(document.payment ?? initialPaymentState(), recorded as unknown as PaymentEvent), updatedAt: at };
+    }
+    if (recorded.type === 'VirtualMeetingCreated') {
+      const { provider, meetingId, joinUrl } = (recorded as unknown as Extract<VirtualMeetingEvent, { type: 'VirtualMeetingCreated' }>).data;
+      return { ...document, virtualMeeting: { provider, meetingId, joinUrl }, updatedAt: at };
     }
     switch (event.type) {
       case 'AppointmentAccepted':

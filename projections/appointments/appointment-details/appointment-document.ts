@@ -1,4 +1,4 @@
-import type { AppointmentRequestedData, AppointmentStatus } from '#app/appointments';
+import type { AppointmentRequestedData, AppointmentStatus, VirtualMeeting } from '#app/appointments';
 import type { PaymentState } from '#app/payments';
 
 /** Everything the portal and the client page show about one appointment. */
@@ -16,6 +16,8 @@ export interface AppointmentDocument extends AppointmentRequestedData {
   searchText: string;
   /** The payment facts folded (the same fold as the write side); absent until the first one. */
   payment?: PaymentState;
+  /** The meeting generated for a virtual appointment (video conferencing); absent when none. */
+  virtualMeeting?: VirtualMeeting;
 }
 
 /** The document of a just-requested appointment; shared by the details and the inbox projections. */

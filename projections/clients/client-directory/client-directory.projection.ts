@@ -32,6 +32,7 @@ export const clientDirectoryProjection = defineProjection<ClientDocument>({
   indexedFields: [
     'practiceId',
     'search.last',
+    'search.email',
     'prefix:search.first',
     'prefix:search.last',
     'prefix:search.full',
@@ -70,6 +71,8 @@ export const clientDirectoryProjection = defineProjection<ClientDocument>({
         const others = document.customPrices.filter((p) => p.id !== customPriceId);
         return { ...document, customPrices: [...others, { id: customPriceId, serviceId, variationId, amountCents }] };
       }
+      case 'ClientPhoneViewed': // not subscribed: a view changes nothing in the directory
+        return document;
     }
   },
 });

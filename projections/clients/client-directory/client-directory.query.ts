@@ -21,6 +21,14 @@ export class ClientsQuery {
     return this.clients.get(clientId);
   }
 
+  /**
+   * A signed-in client user's records: the clients (not deleted) of every practice with this
+   * e-mail address (lower-cased), oldest first.
+   */
+  ofClientUser(email: string): Promise<ClientDocument[]> {
+    return this.clients.find({ filter: { 'search.email': email, deletedAt: null }, sort: [{ field: 'createdAt', order: 'asc' }], limit: 500 });
+  }
+
   /** The practice's clients (not deleted) whose e-mail (or phone, as stored) is one of these values. */
   async holdingContacts(practiceId: string, field: 'email' | 'phone', values: string[]): Promise<ClientDocument[]> {
     const found: ClientDocument[] = [];

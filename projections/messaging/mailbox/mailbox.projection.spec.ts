@@ -1,4 +1,5 @@
 import type { AppointmentEvent } from '#app/appointments';
+import type { ClientIntakeEvent } from '#app/intake-forms';
 import type { ClientStreamEvent } from '#app/clients';
 import { recorded } from '../../testing/recorded-event.js';
 import { mailboxProjection } from './mailbox.projection.js';
@@ -51,6 +52,13 @@ describe('mailbox projection', () => {
     expect(doc?.attachments).toEqual([pdf]);
   });
 
+  it("keeps a group event registration's mail (its own stream) with the client and no appointment", () => {
+    const event = emailSent();
+    event.streamId = 'eventRegistrationEmails-r1';
+    event.data = { ...event.data, appointmentId: null, template: 'event_registration_confirmed', ...({ registrationId: 'r1', clientId: 'c1' } as object) } as typeof event.data;
+    expect(mailboxProjection.evolve(null, event)).toMatchObject({ appointmentId: null, clientId: 'c1', template: 'event_registration_confirmed' });
+  });
+
   it('replaying the same event gives the same document', () => {
     const first = mailboxProjection.evolve(null, emailSent());
     expect(mailboxProjection.evolve(first, emailSent())).toEqual(first);
@@ -91,7 +99,24 @@ describe('mailbox projection', () => {
     });
   });
 
-  it('handles EmailSent and InvitationSent', () => {
-    expect(mailboxProjection.eventTypes).toEqual(['EmailSent', 'InvitationSent']);
+  it('keeps an intake form e-mail (IntakeFormSent on the client stream) with the client and no appointment', () => {
+    const event = recorded<ClientIntakeEvent>(
+      {
+        type: 'IntakeFormSent',
+        data: {
+          clientId: 'c1', practiceId: 'p1', uniqueId: 'u1', form: '{}', formSaveNo: 1, sentAt: '2026-11-21T12:00:00.000Z', to: 'ada@example.com',
+          messageId: '<e-mail-3@localhost>', subject: 'Your intake form for Calm', template: 'intake_form', text: 'Hi Ada', html: '<p>Hi Ada</p>', sentVia: 'outbox',
+        },
+      },
+      { eventId: 'e-mail-3', streamId: 'client-c1', metadata: { practiceId: 'p1', occurredAt: '2026-11-21T12:00:00.000Z' } },
+    );
+    expect(mailboxProjection.evolve(null, event)).toEqual({
+      id: 'e-mail-3', practiceId: 'p1', appointmentId: null, clientId: 'c1', to: 'ada@example.com', subject: 'Your intake form for Calm',
+      template: 'intake_form', text: 'Hi Ada', html: '<p>Hi Ada</p>', ics: null, sentAt: '2026-11-21T12:00:00.000Z',
+    });
+  });
+
+  it('handles EmailSent, InvitationSent and IntakeFormSent', () => {
+    expect(mailboxProjection.eventTypes).toEqual(['EmailSent', 'InvitationSent', 'IntakeFormSent']);
   });
 });

@@ -1,16 +1,18 @@
 // Every e-mail the product sent (or, in embedded mode, recorded instead of sending): one
 // document per EmailSent event (about an appointment, on its stream) and per InvitationSent
-// event (an invitation to book, on the invited client's stream), for the pro's mailbox and support.
+// event (an invitation to book, on the invited client's stream) and per IntakeFormSent event (an
+// intake form's link, on the client's stream), for the pro's mailbox and support.
 import { defineProjection } from '#app/es';
 import type { EmailSentData } from '#app/appointments';
 import type { InvitationSentData } from '#app/clients';
+import type { IntakeFormSentData } from '#app/intake-forms';
 
 export interface MailboxDocument {
   id: string;
   practiceId: string;
-  /** The appointment the e-mail is about; null for an invitation. */
+  /** The appointment the e-mail is about; null for an invitation or an intake form. */
   appointmentId: string | null;
-  /** The client an invitation went to; null for e-mail about an appointment. */
+  /** The client an invitation or intake form went to; null for e-mail about an appointment. */
   clientId: string | null;
   to: string;
   subject: string;
@@ -36,7 +38,7 @@ export const mailboxProjection = defineProjection<MailboxDocument>({
   name: 'mailbox',
   collection: 'mailbox',
   indexedFields: ['practiceId', 'sentAt', 'appointmentId'],
-  eventTypes: ['EmailSent', 'InvitationSent'],
+  eventTypes: ['EmailSent', 'InvitationSent', 'IntakeFormSent'],
   documentId: (event) => event.eventId,
   evolve: (_document, recorded) => {
     const sent = {
@@ -44,16 +46,22 @@ export const mailboxProjection = defineProjection<MailboxDocument>({
       practiceId: String(recorded.metadata.practiceId ?? ''),
       sentAt: String(recorded.metadata.occurredAt ?? recorded.recordedAt),
     };
+    if (recorded.type === 'IntakeFormSent') {
+      const { clientId, to, subject, template, text, html } = recorded.data as unknown as IntakeFormSentData;
+      return { ...sent, appointmentId: null, clientId, to, subject, template, text, html, ics: null };
+    }
     if (recorded.type === 'InvitationSent') {
       const data = recorded.data as unknown as InvitationSentData;
       const { to, subject, template, text, html } = data;
       return { ...sent, appointmentId: null, clientId: data.clientId ?? recorded.streamId.replace(/^client-/, ''), to, subject, template, text, html, ics: null };
     }
-    const data = recorded.data as unknown as EmailSentData & { attachments?: RecordedAttachment[] };
+    const data = recorded.data as unknown as EmailSentData & { attachments?: RecordedAttachment[]; registrationId?: string; clientId?: string };
+    // A group event registration's mail (its own stream, no appointment) opens the client instead.
+    const registrationMail = typeof data.registrationId === 'string';
     return {
       ...sent,
-      appointmentId: data.appointmentId ?? recorded.streamId.replace(/^appointment-/, ''),
-      clientId: null,
+      appointmentId: registrationMail ? null : (data.appointmentId ?? recorded.streamId.replace(/^appointment-/, '')),
+      clientId: registrationMail ? (data.clientId ?? null) : null,
       to: data.to,
       subject: data.subject,
       template: data.template,

@@ -6,9 +6,10 @@ import { PostgresDocumentStore } from '#app/readstore';
 import { pastDueRemindersProjection, type PastDueReminderDocument } from './past-due-reminders.projection.js';
 import { PastDueRemindersQuery } from './past-due-reminders.query.js';
 
-const practice = (practiceId: string, emailEnabled: boolean): PastDueReminderDocument => ({ id: `practice-${practiceId}`, kind: 'practice', practiceId, emailEnabled, emailMinutes: 60 });
-const appointment = (id: string, practiceId: string, pendingFrom: string | null): PastDueReminderDocument => ({
-  id, kind: 'appointment', practiceId, status: 'approved', startsAt: pendingFrom ?? '2026-11-20T15:00:00.000Z', amountCents: 9000, clientEmail: 'a@x.com', payment: initialPaymentState(), pendingFrom,
+const practice = (practiceId: string, emailEnabled: boolean, textEnabled = false): PastDueReminderDocument => ({ id: `practice-${practiceId}`, kind: 'practice', practiceId, emailEnabled, emailMinutes: 60, textEnabled, textMinutes: 120 });
+const appointment = (id: string, practiceId: string, pendingFrom: string | null, textPendingFrom: string | null = null): PastDueReminderDocument => ({
+  id, kind: 'appointment', practiceId, status: 'approved', startsAt: pendingFrom ?? textPendingFrom ?? '2026-11-20T15:00:00.000Z', amountCents: 9000, clientEmail: 'a@x.com', clientPhone: '+12125550101',
+  payment: initialPaymentState(), emailSent: false, textSent: false, pendingFrom, textPendingFrom,
 });
 
 describeEachBackend('past-due reminders query', (open) => {
@@ -19,9 +20,10 @@ describeEachBackend('past-due reminders query', (open) => {
     const store = new PostgresDocumentStore(db.client);
     await store.ensureCollection(pastDueRemindersProjection.collection, pastDueRemindersProjection.indexedFields);
     const docs = [
-      practice('p1', true), practice('p2', false), practice('p3', true),
+      practice('p1', true), practice('p2', false), practice('p3', true, true), practice('p4', false, true),
       appointment('later', 'p1', '2026-11-23T15:00:00.000Z'), appointment('earlier', 'p1', '2026-11-22T15:00:00.000Z'), appointment('same', 'p1', '2026-11-22T15:00:00.000Z'),
       appointment('paid', 'p1', null), appointment('other', 'p3', '2026-11-21T15:00:00.000Z'),
+      appointment('texted-late', 'p4', null, '2026-11-22T15:00:00.000Z'), appointment('texted-early', 'p4', '2026-11-21T15:00:00.000Z', '2026-11-21T15:00:00.000Z'),
     ];
     for (const d of docs) await store.collection(pastDueRemindersProjection.collection).upsert(d);
     query = new PastDueRemindersQuery(store);
@@ -48,5 +50,16 @@ describeEachBackend('past-due reminders query', (open) => {
     const span = since('2026-11-01T00:00:00.000Z', '2026-11-30T00:00:00.000Z');
     expect((await query.startedBetween('p1', span, 10, { pendingFrom: '2026-11-22T15:00:00.000Z', id: 'earlier' })).map((d) => d.id)).toEqual(['same', 'later']);
     expect((await query.startedBetween('p1', span, 10, { pendingFrom: '2026-11-23T15:00:00.000Z', id: 'later' }))).toEqual([]);
+  });
+
+  it('reads the text the same way on its own switch and its own pending start', async () => {
+    expect((await query.practicesSending('text', 10)).map((p) => p.practiceId)).toEqual(['p3', 'p4']);
+    expect((await query.practicesSending('text', 10, 'practice-p3')).map((p) => p.practiceId)).toEqual(['p4']);
+    const span = since('2026-11-01T00:00:00.000Z', '2026-11-30T00:00:00.000Z');
+    expect((await query.startedBetween('p4', span, 10, undefined, 'text')).map((d) => d.id)).toEqual(['texted-early', 'texted-late']);
+    expect((await query.startedBetween('p4', span, 10, { pendingFrom: '2026-11-21T15:00:00.000Z', id: 'texted-early' }, 'text')).map((d) => d.id)).toEqual(['texted-late']);
+    // Pending by e-mail only: never listed for the text.
+    expect(await query.startedBetween('p1', span, 10, undefined, 'text')).toEqual([]);
+    expect((await query.startedBetween('p4', span, 10)).map((d) => d.id)).toEqual(['texted-early']);
   });
 });

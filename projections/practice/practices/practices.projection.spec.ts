@@ -1,5 +1,5 @@
 import { defaultWeeklyHours, type WeeklyHours } from '#app/availability';
-import { defaultBookingSettings, defaultPaymentSettings, type BookingSettings, type PracticeEvent } from '#app/practice';
+import { defaultBookingSettings, defaultPaymentSettings, defaultPracticeFlags, type BookingSettings, type PracticeEvent } from '#app/practice';
 import { recorded } from '../../testing/recorded-event.js';
 import { practicesProjection as projection, type PracticeDocument } from './practices.projection.js';
 
@@ -35,7 +35,20 @@ describe('practices projection', () => {
       'LocationDisabled', 'LocationEnabled', 'LocationDeleted', 'BookingSettingsUpdated', 'PaymentSettingsUpdated',
       'StripeAccountConnected', 'StripeAccountUpdated', 'StripeConnectionFailed', 'SquareAccountConnected',
       'SquareConnectionFailed', 'PaypalAccountConnected', 'PaypalSellerStatusChecked', 'PaypalAccountDisconnected',
+      'PracticeFlagsSet', 'OwnerPhoneChanged', 'OwnerDetailsChanged',
+      'VideoConferencingConnected', 'VideoConferencingErrored', 'VideoConferencingDeactivated',
     ]);
+  });
+
+  it('keeps the Zoom account: connected, errored, then gone after a deactivation', () => {
+    const at = (e: PracticeEvent) => recorded(e, { streamId: 'practice-p1' });
+    const zoom = { provider: 'zoom' as const, accountId: 'zoom-u1', accountName: 'Sam', accountEmail: 'sam@example.com' };
+    const created = projection.evolve(null, at({ type: 'PracticeCreated', data: { practiceId: 'p1', name: 'Calm', shortLink: 'calm', timeZone: 'America/New_York', owner: { proId: 'u', name: 'Sam', email: 'sam@example.com', phone: null } } }));
+    const connected = projection.evolve(created, at({ type: 'VideoConferencingConnected', data: zoom }));
+    expect(connected?.conferencing).toEqual({ zoom: { ...zoom, erroredAt: null, errorMessage: null } });
+    const errored = projection.evolve(connected, at({ type: 'VideoConferencingErrored', data: { provider: 'zoom', accountId: 'zoom-u1', erroredAt: '2031-01-01T00:00:00.000Z', message: 'Invalid access token.' } }));
+    expect(errored?.conferencing?.zoom?.erroredAt).toBe('2031-01-01T00:00:00.000Z');
+    expect(projection.evolve(errored, at({ type: 'VideoConferencingDeactivated', data: { provider: 'zoom', accountId: 'zoom-u1' } }))?.conferencing).toEqual({});
   });
 
   it('keeps one document per practice stream', () => {
@@ -114,6 +127,25 @@ describe('practices projection', () => {
     const notOnboarded = { isOnboardingComplete: false, paymentsReceivable: false, primaryEmailConfirmed: false };
     expect(connected).toEqual({ ...created, connections: { stripe: null, square: null, paypal: { merchantId: 'PP1', sellerStatus: notOnboarded } } });
     expect(projection.evolve(connected, event({ type: 'PaypalAccountDisconnected', data: { merchantId: 'PP1' } }))?.connections).toEqual({ stripe: null, square: null, paypal: null });
+  });
+
+  it('PracticeFlagsSet: the flags, with the defaults of the flags it does not name (absent before the first)', () => {
+    expect(created.flags).toBeUndefined();
+    expect(projection.evolve(created, event({ type: 'PracticeFlagsSet', data: { clientNotesEnabled: false } }))).toEqual({
+      ...created, flags: { ...defaultPracticeFlags, clientNotesEnabled: false },
+    });
+  });
+
+  it("OwnerPhoneChanged: the owner's phone (the practitioner contact clients see)", () => {
+    expect(projection.evolve(created, event({ type: 'OwnerPhoneChanged', data: { phone: '+12125550100' } }))).toEqual({
+      ...created, owner: { ...owner, phone: '+12125550100' },
+    });
+  });
+
+  it("OwnerDetailsChanged: the owner's new name or e-mail, the other kept (the Account page)", () => {
+    expect(projection.evolve(created, event({ type: 'OwnerDetailsChanged', data: { name: 'Samira Rivera' } }))).toEqual({
+      ...created, owner: { ...owner, name: 'Samira Rivera' },
+    });
   });
 
   describe('BookingSettingsUpdated', () => {

@@ -3,8 +3,11 @@ import { defineProjection } from '#app/es';
 import {
   defaultBookingSettings,
   defaultPaymentSettings,
+  defaultPracticeFlags,
   evolvePaymentConnections,
+  evolveVideoConferencing,
   isPaymentConnectionEvent,
+  isVideoConferencingEvent,
   noPaymentConnections,
   PAYMENT_CONNECTION_EVENT_TYPES,
   toLocationRecord,
@@ -15,7 +18,10 @@ import {
   type PaymentSettings,
   type PracticeCreatedData,
   type PracticeEvent,
+  type PracticeFlags,
   type ServiceRecord,
+  type VideoConferencing,
+  VIDEO_CONFERENCING_EVENT_TYPES,
 } from '#app/practice';
 
 export interface PracticeDocument extends Omit<PracticeCreatedData, 'practiceId'> {
@@ -26,6 +32,10 @@ export interface PracticeDocument extends Omit<PracticeCreatedData, 'practiceId'
   payments: PaymentSettings;
   /** Absent until the practice's first provider account is recorded. */
   connections?: PaymentConnections;
+  /** Features staff turned on or off; absent until a flag is first set: read `{ ...defaultPracticeFlags, ...flags }`. */
+  flags?: PracticeFlags;
+  /** Zoom and the like; absent until the first account is connected. */
+  conferencing?: VideoConferencing;
 }
 
 const replace = <T>(list: T[], item: T, same: (a: T) => boolean): T[] =>
@@ -33,6 +43,7 @@ const replace = <T>(list: T[], item: T, same: (a: T) => boolean): T[] =>
 
 const evolveKnown = (document: PracticeDocument, event: Exclude<PracticeEvent, { type: 'PracticeCreated' }>): PracticeDocument => {
   if (isPaymentConnectionEvent(event)) return { ...document, connections: evolvePaymentConnections(document.connections ?? noPaymentConnections, event) };
+  if (isVideoConferencingEvent(event)) return { ...document, conferencing: evolveVideoConferencing(document.conferencing ?? {}, event) };
   switch (event.type) {
     case 'ServiceUpserted': {
       const service = toServiceRecord(event.data);
@@ -56,6 +67,12 @@ const evolveKnown = (document: PracticeDocument, event: Exclude<PracticeEvent, {
       return { ...document, settings: { ...document.settings, ...event.data } };
     case 'PaymentSettingsUpdated':
       return { ...document, payments: { ...document.payments, ...event.data } };
+    case 'PracticeFlagsSet':
+      return { ...document, flags: { ...defaultPracticeFlags, ...document.flags, ...event.data } };
+    case 'OwnerPhoneChanged':
+      return { ...document, owner: { ...document.owner, phone: event.data.phone } };
+    case 'OwnerDetailsChanged':
+      return { ...document, owner: { ...document.owner, ...event.data } };
   }
 };
 
@@ -74,6 +91,10 @@ export const practicesProjection = defineProjection<PracticeDocument>({
     'PracticeCreated', 'ServiceUpserted', 'ServiceRemoved', 'LocationUpserted',
     'LocationDisabled', 'LocationEnabled', 'LocationDeleted', 'BookingSettingsUpdated', 'PaymentSettingsUpdated',
     ...PAYMENT_CONNECTION_EVENT_TYPES,
+    'PracticeFlagsSet',
+    'OwnerPhoneChanged',
+    'OwnerDetailsChanged',
+    ...VIDEO_CONFERENCING_EVENT_TYPES,
   ],
   documentId: (event) => event.streamId.replace(/^practice-/, ''),
   evolve: (document, recorded) => {

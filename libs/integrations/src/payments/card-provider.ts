@@ -74,5 +74,6 @@ export interface CardProvider {
   /** An off-session charge of a saved card. Never throws for a refusal: see ProviderChargeResult. */
   charge(input: ChargeRequest): Promise<ProviderChargeResult>;
   refund(input: RefundRequest): Promise<{ refundId: string; status: 'succeeded' | 'pending' | 'failed' }>;
-  detachCard(input: { customerId: string; paymentMethodId: string }): Promise<void>;
+  /** Detaches a saved card: stripe sends the key (a repeat gets the first answer); square's disable and the simulator's are idempotent as they are. */
+  detachCard(input: { customerId: string; paymentMethodId: string; idempotencyKey?: string }): Promise<void>;
 }

@@ -139,6 +139,15 @@ describe('StripeCardProvider', () => {
     await expect(stripe.charge(chargeOf(card))).rejects.toBeInstanceOf(ProviderRequestError);
   });
 
+  it('a detach repeated under its idempotency key gets the first answer instead of a refusal', async () => {
+    const card = await saveCard('4242424242424242');
+    const detach = { customerId: card.customerId, paymentMethodId: card.paymentMethodId, idempotencyKey: `detach:${card.paymentMethodId}` };
+    await stripe.detachCard(detach);
+    await expect(stripe.detachCard(detach)).resolves.toBeUndefined();
+    expect(fake.requests.filter((r) => r.idempotencyKey === detach.idempotencyKey)).toHaveLength(2);
+    await expect(stripe.detachCard({ customerId: card.customerId, paymentMethodId: card.paymentMethodId })).rejects.toBeInstanceOf(ProviderRequestError);
+  });
+
   it('reports a charge without an answer in time as timed out; the repeat charges once', async () => {
     const card = await saveCard('4242424242424242');
     const impatient = provider(200);

@@ -175,7 +175,7 @@ export class StripeCardProvider implements CardProvider {
     return { refundId: refund.id, status };
   }
 
-  async detachCard(input: { customerId: string; paymentMethodId: string }): Promise<void> {
-    await this.call(() => this.stripe.paymentMethods.detach(input.paymentMethodId));
+  async detachCard(input: { customerId: string; paymentMethodId: string; idempotencyKey?: string }): Promise<void> {
+    await this.call(() => this.stripe.paymentMethods.detach(input.paymentMethodId, {}, input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined));
   }
 }

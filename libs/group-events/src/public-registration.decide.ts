@@ -1,0 +1,61 @@
+// A visitor registers from a type's public page (spec 000 §3): one decision over several streams.
+// The seat is taken on the event's stream first (RegisterClient by 'client': a full, started or
+// deleted event refuses, and a refused visitor leaves no client record), then a visitor new to the
+// practice joins its directory as the public booking does. Pure: the caller loads and appends.
+import { isValidEmail } from '#app/access';
+import { BookingMessages } from '#app/appointments';
+import { decideVisitorClient, normalizePhone, type ReturningClient, type VisitorContact } from '#app/clients';
+import { DomainError, streamEvents, type StreamEvents } from '#app/es';
+import { bookableEventStreamId, type BookableEventState } from './bookable-event.js';
+import { decideBookableEvent } from './bookable-event.decide.js';
+
+export interface PublicRegistrationInput {
+  bookableEventId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+}
+
+export interface PublicRegistrationIds {
+  registrationId: string;
+  /** The registration page's unguessable token. */
+  token: string;
+  /** The client's id when the visitor is new to the practice. */
+  newClientId: string;
+  noteId: string;
+}
+
+const requiredName = (value: unknown, message: string): string => {
+  const trimmed = (typeof value === 'string' ? value : '').trim();
+  if (!trimmed) throw new DomainError(message);
+  if (trimmed.length > 100) throw new DomainError(BookingMessages.nameTooLong);
+  return trimmed;
+};
+
+/** The visitor's contact details, checked as the booking page's are (same messages). */
+export const checkVisitorContact = (input: PublicRegistrationInput): VisitorContact => {
+  const firstName = requiredName(input.firstName, BookingMessages.firstNameRequired);
+  const lastName = requiredName(input.lastName, BookingMessages.lastNameRequired);
+  if (typeof input.email !== 'string' || !isValidEmail(input.email)) throw new DomainError(BookingMessages.invalidEmail);
+  const phone = typeof input.phone === 'string' && input.phone.trim() ? normalizePhone(input.phone) : null;
+  return { firstName, lastName, email: input.email.trim().toLowerCase(), phone };
+};
+
+export const decidePublicRegistration = (
+  request: { bookableEventId: string; practiceId: string; contact: VisitorContact; ids: PublicRegistrationIds },
+  given: { event: BookableEventState; returning: ReturningClient; now: Date },
+): { clientId: string; amountCents: number; streams: StreamEvents[] } => {
+  const { bookableEventId, practiceId, contact, ids } = request;
+  const clientId = given.returning?.clientId ?? ids.newClientId;
+  const seat = decideBookableEvent(
+    { type: 'RegisterClient', bookableEventId, practiceId, registrationId: ids.registrationId, clientId, token: ids.token, by: 'client', now: given.now.toISOString() },
+    given.event,
+  );
+  const visitor = decideVisitorClient(practiceId, contact, { returning: given.returning, newClientId: ids.newClientId, noteId: ids.noteId, now: given.now });
+  return {
+    clientId,
+    amountCents: given.event.status === 'none' ? 0 : given.event.amountCents,
+    streams: [streamEvents(bookableEventStreamId(bookableEventId), practiceId, seat), ...visitor.streams],
+  };
+};

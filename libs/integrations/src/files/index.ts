@@ -1,0 +1,3 @@
+export * from './file-storage.js';
+export * from './image-type.js';
+export * from './disk-file-storage.js';

@@ -1,0 +1,2 @@
+export * from './support-chat.js';
+export * from './intercom-support-chat.js';
