@@ -8,14 +8,19 @@ import { AccessModule } from './access/access.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { ClientsModule } from './clients/clients.module.js';
+import { ConferencingModule } from './conferencing/conferencing.module.js';
+import { IntakeFormsModule } from './intake-forms/intake-forms.module.js';
 import { GraphqlErrorFilter } from './graphql/graphql-error.filter.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { PersistenceModule, type Persistence } from '#app/persistence';
 import { Clock } from './infrastructure/clock.js';
 import { CommandSender } from './infrastructure/command-sender.js';
+import { CommunicationModule } from './messaging/communication.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { PracticeModule } from './practice/practice.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { GroupEventsModule } from './group-events/group-events.module.js';
+import { PublicGroupEventsModule } from './group-events/public/public-group-events.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -41,8 +46,13 @@ export class AppModule {
         AppointmentsModule,
         CalendarModule,
         ClientsModule,
+        IntakeFormsModule,
         MessagingModule,
+        CommunicationModule,
         PaymentsModule,
+        ConferencingModule,
+        GroupEventsModule,
+        PublicGroupEventsModule,
         ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],

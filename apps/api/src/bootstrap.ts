@@ -8,6 +8,7 @@ import cookieParser from 'cookie-parser';
 import type { Request } from 'express';
 import { CSRF_COOKIE, csrfProtection, issueCsrfCookie } from './access/csrf.js';
 import { SESSION_COOKIE, Sessions } from './access/sessions.js';
+import { CLIENT_SESSION_COOKIE, ClientSessions, type ClientUser } from './access/client-sessions.js';
 import type { SessionActor } from './access/session-actor.js';
 import { AppModule } from './app.module.js';
 import { Clock } from './infrastructure/clock.js';
@@ -16,7 +17,10 @@ import { seedDemoData, type DemoLogin } from './demo/seed-demo-data.js';
 import { openPersistence, type Persistence } from '#app/persistence';
 import { MessagingReactions } from './messaging/messaging-reactions.js';
 import { PaymentReactions } from './payments/payment-reactions.js';
+import { ConferencingReactions } from './conferencing/conferencing-reactions.js';
+import { GroupEventReactions } from './group-events/public/group-event-reactions.js';
 import { PAYMENT_PROVIDERS } from './payments/payment-providers.js';
+import { SimulatedCalendarAccounts } from '#app/integrations';
 import { serveWebApp } from './infrastructure/web-app.js';
 
 export interface ServerOptions {
@@ -64,6 +68,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   });
   const secure = !!options.production;
   const sessions = new Sessions(persistence.documents);
+  const clientSessions = new ClientSessions(persistence.documents);
   app.set('trust proxy', 'loopback');
   app.use(cookieParser());
   limitJsonBodies(app);
@@ -71,9 +76,10 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     res.json({ csrfToken: issueCsrfCookie(req, res, secure), cookie: CSRF_COOKIE });
   });
   app.use('/graphql', csrfProtection(secure));
-  app.use(async (req: Request & { actor?: SessionActor }, _res: unknown, next: (e?: unknown) => void) => {
+  app.use(async (req: Request & { actor?: SessionActor; clientUser?: ClientUser | null }, _res: unknown, next: (e?: unknown) => void) => {
     try {
       req.actor = await sessions.resolve(req.cookies?.[SESSION_COOKIE]);
+      req.clientUser = await clientSessions.resolve(req.cookies?.[CLIENT_SESSION_COOKIE]);
       next();
     } catch (error) {
       next(error);
@@ -84,7 +90,9 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   await persistence.runner.start();
   const messaging = await app.get(MessagingReactions).start();
   const payments = await app.get(PaymentReactions).start();
-  const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence, app.get(PAYMENT_PROVIDERS), app.get(Clock).now()) : null;
+  const conferencing = await app.get(ConferencingReactions).start();
+  const groupEvents = await app.get(GroupEventReactions).start();
+  const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence, { payments: app.get(PAYMENT_PROVIDERS), calendars: app.get(SimulatedCalendarAccounts) }, app.get(Clock).now()) : null;
   await app.listen(options.port, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -96,6 +104,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     close: async () => {
       await messaging.stop();
       await payments.stop();
+      await conferencing.stop();
+      await groupEvents.stop();
       await app.close();
       await persistence.close();
     },

@@ -1,7 +1,20 @@
 import { Module } from '@nestjs/common';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { ClientSignInMail } from './client-sign-in-mail.js';
+import { ClientSignInResolver } from './client-sign-in.resolver.js';
+import { RequestClientSignInHandler } from './commands/request-client-sign-in/request-client-sign-in.handler.js';
+import { DismissClientBookingHandler } from './commands/dismiss-client-booking/dismiss-client-booking.handler.js';
+import { SignInClientHandler } from './commands/sign-in-client/sign-in-client.handler.js';
 import { AccessResolver } from './access.resolver.js';
 import { RegisterSupportAccountHandler } from './commands/register-support-account/register-support-account.handler.js';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
+import { UpdatePersonalSettingsHandler } from './commands/update-personal-settings/update-personal-settings.handler.js';
+import { PersonalSettingsResolver } from './personal-settings.resolver.js';
+import { loadSupportChat, SUPPORT_CHAT, SupportChatController } from './support-chat.controller.js';
 
-@Module({ providers: [AccessResolver, SignUpHandler, RegisterSupportAccountHandler] })
+@Module({
+  imports: [MessagingModule],
+  controllers: [SupportChatController],
+  providers: [AccessResolver, SignUpHandler, RegisterSupportAccountHandler, ClientSignInResolver, ClientSignInMail, RequestClientSignInHandler, SignInClientHandler, DismissClientBookingHandler, PersonalSettingsResolver, UpdatePersonalSettingsHandler, { provide: SUPPORT_CHAT, useFactory: loadSupportChat }],
+})
 export class AccessModule {}

@@ -21,6 +21,13 @@ export const issueCsrfCookie = (req: Request, res: Response, secure: boolean): s
 const same = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** Whether the request carries the CSRF header matching its cookie (what a page of ours can send). */
+export const hasCsrfHeader = (req: Request): boolean => {
+  const cookie = req.cookies?.[CSRF_COOKIE];
+  const header = req.headers[CSRF_HEADER];
+  return typeof cookie === 'string' && typeof header === 'string' && same(cookie, header);
+};
+
 /** Rejects state-changing requests whose header does not match the cookie. */
 export const csrfProtection =
   (secure: boolean) =>
@@ -30,9 +37,7 @@ export const csrfProtection =
       next();
       return;
     }
-    const cookie = req.cookies?.[CSRF_COOKIE];
-    const header = req.headers[CSRF_HEADER];
-    if (typeof cookie !== 'string' || typeof header !== 'string' || !same(cookie, header)) {
+    if (!hasCsrfHeader(req)) {
       res.status(403).json({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'CSRF' } }] });
       return;
     }

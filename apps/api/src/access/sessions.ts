@@ -40,6 +40,12 @@ export class Sessions {
     return session.actor;
   }
 
+  /** After an account's name or e-mail changed: every session of it shows the new ones. */
+  async refreshActor(accountId: string, details: { name: string; email: string }): Promise<void> {
+    const sessions = await this.collection.find({ filter: { accountId } });
+    await this.collection.upsertMany(sessions.map((session) => ({ ...session, actor: { ...session.actor, ...details } })));
+  }
+
   async destroy(token: string | undefined): Promise<void> {
     if (token && token.length <= 100) await this.collection.delete(hash(token));
   }

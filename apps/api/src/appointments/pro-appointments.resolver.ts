@@ -114,7 +114,7 @@ export class ProAppointmentsResolver {
     });
   }
 
-  @Mutation(() => MutationResult, { description: "sendTo 'email' re-sends the confirmation e-mail; 'sms' is not available yet" })
+  @Mutation(() => MutationResult, { description: "sendTo 'email' re-sends the confirmation e-mail; 'sms' texts it, with the link to the client's appointment page" })
   resendProAppointmentConfirmation(
     @Context() ctx: RequestContext,
     @Args('appointmentId', { type: () => ID }) appointmentId: string,

@@ -1,7 +1,8 @@
 // The public booking call: no login, a visitor asks a practice for a time.
 import { Inject, Logger, Optional, UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { newCommandContext } from '#app/es';
+import { isUuid, newCommandContext } from '#app/es';
+import { CalendarConnectionsQuery } from '#projections';
 import { SlotTakenError } from '#app/appointments';
 import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { asPayload } from '../graphql/payloads.js';
@@ -12,6 +13,8 @@ import { RequestAppointmentInput, RequestAppointmentPayload } from './appointmen
 import { BOOKING_CARDS, type BookingCards } from './booking-cards.port.js';
 import { RequestAppointmentCommand } from './commands/request-appointment/request-appointment.command.js';
 
+const DAY_MS = 86_400_000;
+
 @UseGuards(GqlThrottlerGuard)
 @Resolver()
 export class RequestAppointmentResolver {
@@ -20,6 +23,7 @@ export class RequestAppointmentResolver {
   constructor(
     private readonly commands: CommandSender,
     private readonly clock: Clock,
+    private readonly calendarConnections: CalendarConnectionsQuery,
     @Optional() @Inject(BOOKING_CARDS) private readonly cards?: BookingCards,
   ) {}
 
@@ -35,7 +39,7 @@ export class RequestAppointmentResolver {
       const context = newCommandContext(visitor, this.clock.now(), originOf(ctx));
       const result = await this.commands.send(
         // All projections: the visitor's next availability query and the pro's inbox both reflect it.
-        new RequestAppointmentCommand({ ...booking, cardConfirmed }, context),
+        new RequestAppointmentCommand({ ...booking, cardConfirmed }, context, await this.externalBusyAround(booking.practiceId, booking.startsAt)),
       );
       // Then it becomes the client's card and the appointment's hold (charged on the day). The
       // booking stands if this fails: the client's page then offers 'Add credit card'.
@@ -46,5 +50,16 @@ export class RequestAppointmentResolver {
       }
       return { appointmentId: result.appointmentId, instantActionToken: result.instantActionToken, state: result.state, nextAvailableTimes: [] };
     }, (error) => (error instanceof SlotTakenError ? { nextAvailableTimes: error.nextAvailableTimes } : {}));
+  }
+
+  /**
+   * Busy time in the pro's connected calendars (conflict checking on) from a day before the
+   * request to two weeks after: the slot itself, and the next times offered if it is not free.
+   */
+  private async externalBusyAround(practiceId: unknown, startsAt: unknown) {
+    const start = typeof startsAt === 'string' ? Date.parse(startsAt) : NaN;
+    const [from, to] = [new Date(start - DAY_MS), new Date(start + 14 * DAY_MS)];
+    if (!isUuid(practiceId) || Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return []; // the decision refuses such a time
+    return this.calendarConnections.busyBetween(practiceId, from, to);
   }
 }

@@ -3,6 +3,7 @@
 // one '(Video)' or '(Phone Call)', the link and the instructions, as the practice holds them now),
 // and its money: the payment status, the client's saved card and the practice's ways to pay.
 import { DateTime } from 'luxon';
+import { virtualMeetingLinkWithFallback } from '#app/appointments';
 import { locationPlace, type LocationPlace } from '#app/messaging';
 import { clientPaymentStatus, initialPaymentState, usableCard, type WalletState } from '#app/payments';
 import { defaultPaymentSettings } from '#app/practice';
@@ -88,7 +89,7 @@ export const toTokenAppointment = (
     })),
     location,
     locationName: locationName(location),
-    virtualMeetingLinkWithFallback: location.kind === 'virtual' ? (place?.virtualLink ?? null) : null,
+    virtualMeetingLinkWithFallback: virtualMeetingLinkWithFallback(location, doc.virtualMeeting, place?.virtualLink ?? null),
     practice: {
       id: doc.practiceId,
       name: practice?.name ?? '',

@@ -1,7 +1,7 @@
 // What a client reaches with the unguessable token of their appointment link (/m/c/{token}).
 import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { newCommandContext, NotFoundError } from '#app/es';
+import { isLinkToken, newCommandContext, NotFoundError } from '#app/es';
 import { AppointmentMessages } from '#app/appointments';
 import { AppointmentsQuery, ClientsQuery, PracticesQuery, type AppointmentDocument } from '#projections';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../payments/payment-providers.js';
@@ -15,7 +15,6 @@ import { TokenAppointmentCalendar } from './token-appointment-calendar.js';
 import { AppointmentCalendarEntry, TokenAppointment } from './token-appointment.models.js';
 import { toTokenAppointment } from './token-appointment-view.js';
 
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 @UseGuards(GqlThrottlerGuard)
 @Resolver(() => TokenAppointment)
@@ -31,8 +30,7 @@ export class TokenAppointmentResolver {
   ) {}
 
   private async byToken(token: string): Promise<AppointmentDocument | null> {
-    if (typeof token !== 'string' || !TOKEN.test(token)) return null;
-    return this.appointments.byToken(token);
+    return isLinkToken(token) ? this.appointments.byToken(token) : null;
   }
 
   @Query(() => TokenAppointment, { nullable: true })

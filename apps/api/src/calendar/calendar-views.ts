@@ -2,7 +2,7 @@
 // FullCalendar events (spec 001 §2: titles, colours, editable, extendedProps).
 import { DateTime } from 'luxon';
 import { entryColours } from '#app/calendar';
-import type { AppointmentDocument, PersonalEventDocument } from '#projections';
+import type { AppointmentDocument, BookableEventDocument, PersonalEventDocument } from '#projections';
 import type { CalendarEvent, PersonalEvent } from './calendar.models.js';
 
 export const PERSONAL_EVENT_TITLE = 'Personal event';
@@ -87,6 +87,35 @@ export const personalCalendarEvent = (doc: PersonalEventDocument): CalendarEvent
       about: event.title,
       calendarName: 'Personal',
       location: null,
+      timeZone: doc.timeZone,
+    },
+  };
+};
+
+/** A scheduled group event (a class): read-only here, opened in its own panel (extendedProps.groupEventId). */
+export const groupCalendarEvent = (doc: BookableEventDocument, now: Date): CalendarEvent => {
+  const past = Date.parse(doc.endsAt) <= now.getTime();
+  const clientsCount = doc.registrations.filter((r) => r.status === 'active').length;
+  return {
+    id: doc.id,
+    title: doc.name,
+    start: doc.allDay ? zonedDate(doc.startsAt, doc.timeZone) : zoned(doc.startsAt, doc.timeZone),
+    end: doc.allDay ? zonedDate(doc.endsAt, doc.timeZone) : zoned(doc.endsAt, doc.timeZone),
+    allDay: doc.allDay,
+    classNames: ['group-event', ...(past ? ['past'] : [])],
+    editable: false,
+    ...entryColours(past ? 'past' : 'groupEvent'),
+    extendedProps: {
+      kind: 'group',
+      groupEventId: doc.id,
+      bookableEventTypeId: doc.bookableEventTypeId,
+      clientsCount,
+      capacity: doc.capacity,
+      description: doc.description,
+      duration: minutesBetween(doc.startsAt, doc.endsAt),
+      about: doc.name,
+      calendarName: 'Events',
+      location: doc.location,
       timeZone: doc.timeZone,
     },
   };

@@ -3,8 +3,8 @@
 import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { expandSeries } from '#app/calendar';
-import { DomainError } from '#app/es';
-import { AppointmentsQuery, PersonalEventsQuery, PracticesQuery } from '#projections';
+import { DomainError, isLinkToken } from '#app/es';
+import { AppointmentsQuery, BookableEventsQuery, CalendarConnectionsQuery, PersonalEventsQuery, PracticesQuery } from '#projections';
 import { requirePro } from '../access/require-actor.js';
 import { Appointment } from '../appointments/appointment.models.js';
 import { toAppointment } from '../appointments/appointment-view.js';
@@ -12,10 +12,10 @@ import type { RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
 import { badInput, parseRange } from './calendar-range.js';
 import { CalendarEvent, PersonalEvent, RecurringTime } from './calendar.models.js';
-import { appointmentCalendarEvent, personalCalendarEvent, toPersonalEvent } from './calendar-views.js';
+import { appointmentCalendarEvent, groupCalendarEvent, personalCalendarEvent, toPersonalEvent } from './calendar-views.js';
+import { externalCalendarEvent } from './calendar-connections-view.js';
 import { busyFrom, withConflicts } from './recurring-times.js';
 
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 @Resolver()
 export class CalendarResolver {
@@ -24,6 +24,8 @@ export class CalendarResolver {
     private readonly personalEventDocs: PersonalEventsQuery,
     private readonly clock: Clock,
     private readonly practices: PracticesQuery,
+    private readonly calendarConnections: CalendarConnectionsQuery,
+    private readonly groupEvents: BookableEventsQuery,
   ) {}
 
   @Query(() => [Appointment], { description: 'ProCalendar: appointments overlapping [from, to), unavailable (declined) ones left out' })
@@ -47,22 +49,31 @@ export class CalendarResolver {
     return doc && doc.practiceId === pro.practiceId ? toPersonalEvent(doc) : null;
   }
 
-  @Query(() => [CalendarEvent], { description: 'ProCalendarEvents: display-ready appointments (not unavailable or cancelled) and personal events' })
+  @Query(() => [CalendarEvent], { description: 'ProCalendarEvents: display-ready appointments (not unavailable or cancelled), personal events, group events and connected calendars\' events (read-only)' })
   async calendarEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<CalendarEvent[]> {
     const pro = requirePro(ctx);
     const range = parseRange(from, to);
-    const [appointments, personal] = await Promise.all([
+    const [appointments, personal, external, practice, groups] = await Promise.all([
       this.appointments.holdingTimeOverlapping(pro.practiceId, range),
       this.personalEventDocs.overlapping(pro.practiceId, range),
+      this.calendarConnections.externalEvents(pro.practiceId, range),
+      this.practices.byId(pro.practiceId),
+      this.groupEvents.overlapping(pro.practiceId, range),
     ]);
     const now = this.clock.now();
-    return [...appointments.map((a) => appointmentCalendarEvent(a, now)), ...personal.map(personalCalendarEvent)];
+    const zone = practice?.timeZone ?? 'UTC';
+    return [
+      ...appointments.map((a) => appointmentCalendarEvent(a, now)),
+      ...personal.map(personalCalendarEvent),
+      ...groups.map((g) => groupCalendarEvent(g, now)),
+      ...external.map((e) => externalCalendarEvent(e, zone)),
+    ];
   }
 
   @Query(() => Appointment, { nullable: true, description: "The pro's appointment for an instantActionToken (the calendar's #token links)" })
   async appointmentByToken(@Context() ctx: RequestContext, @Args('instantActionToken') instantActionToken: string): Promise<Appointment | null> {
     const pro = requirePro(ctx);
-    if (typeof instantActionToken !== 'string' || !TOKEN.test(instantActionToken)) return null;
+    if (!isLinkToken(instantActionToken)) return null;
     const doc = await this.appointments.ofPracticeByToken(pro.practiceId, instantActionToken);
     return doc ? toAppointment(doc, this.clock.now()) : null;
   }

@@ -1,9 +1,10 @@
-// The pro's changes to clients (spec 001 §7): createClient, editClient, deleteClient, addNote and
-// inviteClients, each a command answered after the read models have caught up.
+// The pro's changes to clients (spec 001 §7): createClient, editClient, deleteClient, addNote,
+// inviteClients and viewPhone (recorded: who viewed which phone when), each a command answered
+// after the read models have caught up.
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
-import { ClientMessages, type ClientInput, type NoteType } from '#app/clients';
+import { ClientMessages, formatPhone, type ClientInput, type NoteType } from '#app/clients';
 import { DomainError, newCommandContext, NotFoundError } from '#app/es';
 import { ClientsQuery, lastAppointmentDate, type ClientDocument } from '#projections';
 import { requirePro, type ProActor } from '../access/require-actor.js';
@@ -15,13 +16,14 @@ import { CommandSender } from '../infrastructure/command-sender.js';
 import { DATABASE } from '#app/persistence';
 import type { SqlClient } from '#app/postgres';
 import { isClientId } from './client-access.js';
-import { ClientPayload, EditClientInput, InviteClientsPayload, NewClientInput, NotePayload } from './client.models.js';
+import { ClientPayload, EditClientInput, InviteClientsPayload, NewClientInput, NotePayload, ViewPhone } from './client.models.js';
 import { toClient, toNote } from './client-view.js';
 import { AddClientNoteCommand } from './commands/add-client-note/add-client-note.command.js';
 import { CreateClientCommand } from './commands/create-client/create-client.command.js';
 import { DeleteClientCommand } from './commands/delete-client/delete-client.command.js';
 import { EditClientCommand } from './commands/edit-client/edit-client.command.js';
 import { InviteClientsCommand } from './commands/invite-clients/invite-clients.command.js';
+import { ViewPhoneCommand } from './commands/view-phone/view-phone.command.js';
 
 /** Only the fields the caller sent (GraphQL leaves unsent ones undefined). */
 const inputOf = (input: NewClientInput | EditClientInput): ClientInput =>
@@ -111,5 +113,13 @@ export class ClientMutationsResolver {
       const { invitedCount, erroredClients } = await this.commands.send(new InviteClientsCommand(pro.practiceId, clients.map(inputOf), this.context(ctx, pro)));
       return { invitedCount, erroredClients };
     });
+  }
+
+  @Mutation(() => ViewPhone, { description: "id is a client id; records who viewed the phone and when. 'Client not found' for unknown or other practices' clients" })
+  async viewPhone(@Context() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<ViewPhone> {
+    const pro = requirePro(ctx);
+    await this.commands.send(new ViewPhoneCommand(pro.practiceId, this.checkedId(id), this.context(ctx, pro)));
+    const doc = await this.clientDoc(id);
+    return { formattedPhoneNumber: formatPhone(doc.phone, doc.phoneExtension), phoneNumber: doc.phone };
   }
 }

@@ -1,3 +1,5 @@
+import { ClientBookingCancellation } from './client-booking-cancellation.js';
+import { ClientBookingsResolver } from './client-bookings.resolver.js';
 import { Module } from '@nestjs/common';
 import { AppointmentNotesResolver } from './appointment-notes.resolver.js';
 import { ClientMutationsResolver } from './client-mutations.resolver.js';
@@ -5,6 +7,7 @@ import { ClientsResolver } from './clients.resolver.js';
 import { AddClientNoteHandler } from './commands/add-client-note/add-client-note.handler.js';
 import { CreateClientHandler } from './commands/create-client/create-client.handler.js';
 import { DeleteClientHandler } from './commands/delete-client/delete-client.handler.js';
+import { ViewPhoneHandler } from './commands/view-phone/view-phone.handler.js';
 import { EditClientHandler } from './commands/edit-client/edit-client.handler.js';
 import { InviteClientsHandler } from './commands/invite-clients/invite-clients.handler.js';
 
@@ -16,8 +19,11 @@ import { InviteClientsHandler } from './commands/invite-clients/invite-clients.h
     CreateClientHandler,
     EditClientHandler,
     DeleteClientHandler,
+    ViewPhoneHandler,
     AddClientNoteHandler,
     InviteClientsHandler,
+    ClientBookingsResolver,
+    ClientBookingCancellation,
   ],
 })
 export class ClientsModule {}

@@ -1,8 +1,7 @@
-// The directory and profile reads (spec 001 §2, §7): clients, client, viewPhone, and a client's
+// The directory and profile reads (spec 001 §2, §7): clients, client, and a client's
 // past and upcoming appointments.
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
-import { formatPhone } from '#app/clients';
 import { AppointmentsQuery, ClientAppointmentsQuery, ClientsQuery, findClients, lastAppointmentDate } from '#projections';
 import { requireReader } from '../access/require-actor.js';
 import { Appointment } from '../appointments/appointment.models.js';
@@ -12,7 +11,7 @@ import { Clock } from '../infrastructure/clock.js';
 import { DATABASE } from '#app/persistence';
 import type { SqlClient } from '#app/postgres';
 import { clientNotFound, readableClient } from './client-access.js';
-import { Client, ClientList, ViewPhone } from './client.models.js';
+import { Client, ClientList } from './client.models.js';
 import { toClient } from './client-view.js';
 
 const DEFAULT_PAST = 100;
@@ -53,13 +52,6 @@ export class ClientsResolver {
     const doc = await readableClient(this.clientDocs, requireReader(ctx), clientId);
     if (!doc) throw clientNotFound();
     return toClient(doc, await lastAppointmentDate(this.db, doc.id, this.clock.now()));
-  }
-
-  @Query(() => ViewPhone, { description: 'id is a client id' })
-  async viewPhone(@Context() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<ViewPhone> {
-    const doc = await readableClient(this.clientDocs, requireReader(ctx), id);
-    if (!doc) throw clientNotFound();
-    return { formattedPhoneNumber: formatPhone(doc.phone, doc.phoneExtension), phoneNumber: doc.phone };
   }
 
   @Query(() => [Appointment], { description: 'Newest first; starts before now' })

@@ -3,6 +3,7 @@
 import type { Command, CommandBus } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { computeAvailability, defaultWeeklyHours } from '#app/availability';
+import { PRACTICE_FLAG_NAMES } from '#app/practice';
 import { randomUUID } from 'node:crypto';
 import { newCommandContext, type Actor } from '#app/es';
 import { type CommandOutcome } from '#app/es-runtime';
@@ -16,8 +17,14 @@ import { AcceptAppointmentCommand } from '../appointments/commands/accept-appoin
 import { DeclineAppointmentCommand } from '../appointments/commands/decline-appointment/decline-appointment.command.js';
 import { CancelAppointmentCommand } from '../appointments/commands/cancel-appointment/cancel-appointment.command.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
+import { seedDemoCalendarAccount } from './seed-demo-calendar-account.js';
 import { seedDemoClients } from './seed-demo-clients.js';
+import { seedDemoIntake } from './seed-demo-intake.js';
+import { seedDemoGroupEvents } from './seed-demo-group-events.js';
+import { seedDemoTexts } from './seed-demo-texts.js';
+import { seedDemoConferencing } from './seed-demo-conferencing.js';
 import { connectDemoProviders, seedDemoPayments } from './seed-demo-payments.js';
+import type { SimulatedCalendarAccounts } from '#app/integrations';
 import type { PaymentProviders } from '../payments/payment-providers.js';
 
 export interface DemoLogin {
@@ -38,7 +45,13 @@ const clients = [
 ];
 
 /** `now`: the server's clock, so demo data seeded under a fixed clock (journeys) sits around that time. */
-export const seedDemoData = async (bus: CommandBus, persistence: Persistence, providers: PaymentProviders, now: Date = new Date()): Promise<DemoLogin | null> => {
+/** The embedded simulators the demo connects to, as if the pro had approved each on its page. */
+export interface DemoSimulators {
+  payments: PaymentProviders;
+  calendars: SimulatedCalendarAccounts;
+}
+
+export const seedDemoData = async (bus: CommandBus, persistence: Persistence, simulators: DemoSimulators, now: Date = new Date()): Promise<DemoLogin | null> => {
   const existing = await persistence.store.readAll(START_OF_LOG, 1);
   if (existing.length > 0) {
     const demo = await new PracticesQuery(persistence.documents).byOwnerEmail(DEMO_LOGIN.email);
@@ -70,6 +83,8 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, pr
     type: 'UpdatePaymentSettings',
     data: { paymentProvider: 'stripe', acceptsTips: true, paypalActive: true, venmoActive: true, acceptsCash: true, acceptsZelle: true },
   });
+  // The demo shows every feature (spec 001 §1 flags).
+  await change({ type: 'SetPracticeFlags', flags: Object.fromEntries(PRACTICE_FLAG_NAMES.map((n) => [n, true])) });
 
   // The k-th bookable day (weekdays, after the 24-hour lead time) as seen at `at`, at a varied hour.
   const day = (k: number, at: Date = now) => {
@@ -104,9 +119,17 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, pr
   const pastUnpaid = await request(3, day(4, twoWeeksAgo), swedish, twoWeeksAgo);
   await execute(new AcceptAppointmentCommand(pastUnpaid, practiceId, pro(twoWeeksAgo)));
   const client = (name: string) => newCommandContext({ kind: 'client', id: 'demo-client', name }, now);
-  await seedDemoPayments(execute, providers, { practiceId, heldId: approved, paidId: past, failedId: pastUnpaid, client });
+  await seedDemoPayments(execute, simulators.payments, { practiceId, heldId: approved, paidId: past, failedId: pastUnpaid, client });
   await seedDemoCalendar(execute, { practiceId, locationId: studioId, serviceId: swedish, timeZone: ZONE, pro: pro() });
   await seedDemoClients(execute, persistence.store, { practiceId, pro: pro(), pastAppointmentId: past });
+  await seedDemoIntake(execute, persistence.store, { practiceId, pro: pro() });
+  await seedDemoGroupEvents(execute, persistence.store, { practiceId, timeZone: ZONE, address: '120 Court St, Brooklyn, NY 11201', pro: pro() });
+  await seedDemoTexts(execute, { practiceId, accountId: signUp.accountId, pro: pro().actor, now });
+  await seedDemoConferencing(execute, persistence, {
+    practiceId, owner: { name: 'Maya Chen', email: DEMO_LOGIN.email }, ctx: () => ctx(),
+    bookOnline: async (locationId, serviceId) => (await execute(new RequestAppointmentCommand({ practiceId, serviceId, locationId, startsAt: day(6), ...clients[2] }, ctx()))).appointmentId,
+  });
+  await seedDemoCalendarAccount(execute, simulators.calendars, { practiceId, email: DEMO_LOGIN.email, timeZone: ZONE, ctx: () => pro() });
   await persistence.runner.waitFor(last);
   return { ...DEMO_LOGIN, shortLink: signUp.shortLink };
 };

@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
 import type { Origin } from '#app/es';
+import type { ClientUser } from '../access/client-sessions.js';
 import type { SessionActor } from '../access/session-actor.js';
 
 export interface RequestContext {
-  req: Request & { actor?: SessionActor };
+  req: Request & { actor?: SessionActor; clientUser?: ClientUser | null };
   res: Response;
 }
 

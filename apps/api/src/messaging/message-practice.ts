@@ -1,9 +1,10 @@
 // What messages need from the practice's stream: who the pro is, where its locations are (the
-// address or virtual link as the practice holds them now) and its public booking page.
+// address or virtual link as the practice holds them now) and its public booking page; and its own
+// content of the customizable e-mails (communicationSettings stream).
 import { loadState } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
 import { locationPlace, type LocationPlace, type Practitioner } from '#app/messaging';
-import { practiceDecider, practiceStreamId } from '#app/practice';
+import { communicationSettingsDecider, communicationSettingsStreamId, practiceDecider, practiceStreamId } from '#app/practice';
 
 export interface MessagePractice {
   name: string;
@@ -11,13 +12,17 @@ export interface MessagePractice {
   practitioner: Practitioner;
   /** Null for a location the practice no longer has. */
   placeOf(locationId: string): LocationPlace | null;
+  /** The pro's content of customizable e-mails, by template (spec 002 §3 Email template). */
+  customContent: Partial<Record<string, string>>;
 }
 
 export const loadMessagePractice = async (store: EventStore, practiceId: string): Promise<MessagePractice> => {
   const { state } = await loadState(store, practiceStreamId(practiceId), practiceDecider);
   if (state.status === 'none') throw new Error(`Practice ${practiceId} not found`);
   const { name, shortLink, owner } = state.practice;
+  const { state: communication } = await loadState(store, communicationSettingsStreamId(practiceId), communicationSettingsDecider);
   return {
+    customContent: communication.customContent,
     name,
     shortLink,
     practitioner: { name: owner.name, email: owner.email },

@@ -4,9 +4,10 @@
 // of several sessions by the group's leader (SeriesEmails); a session changed alone, or a single
 // appointment, gets its own messages.
 import { Inject, Injectable } from '@nestjs/common';
+import { virtualMeetingOn } from '#app/appointments';
 import { defineReaction, type ReactionDefinition } from '#app/es';
 import type { EventStore, RecordedEvent } from '#app/eventstore';
-import { composeAppointmentMessages, confirmedWithSeries, MESSAGE_CAUSING_EVENTS, SERIES_GROUPED_EVENTS } from '#app/messaging';
+import { composeAppointmentMessages, confirmedWithSeries, MESSAGE_CAUSING_EVENTS, SERIES_GROUPED_EVENTS, withMeetingLink } from '#app/messaging';
 import { EVENT_STORE } from '#app/persistence';
 import { Clock } from '../infrastructure/clock.js';
 import { appointmentAfterAppend, correlationOf, occurredAt } from './appointment-as-of.js';
@@ -15,6 +16,7 @@ import { loadMessagePractice } from './message-practice.js';
 import { MESSAGING_SETTINGS, type MessagingSettings } from './messaging-settings.js';
 import { SentEmails } from './sent-emails.js';
 import { SeriesEmails } from './series-emails.js';
+import { withSettledVirtualMeeting } from './settled-virtual-meeting.js';
 
 @Injectable()
 export class SendEmailsWhenAppointmentChanges {
@@ -45,17 +47,20 @@ export class SendEmailsWhenAppointmentChanges {
     if (confirmedWithSeries(appointment, { correlationId: correlationOf(requested) }, { type: event.type, correlationId: correlationOf(event) })) return;
     if (SERIES_GROUPED_EVENTS.includes(event.type) && (await this.series.changed(event, appointment, stream))) return;
     const practice = await loadMessagePractice(this.store, appointment.practiceId);
+    const withMeeting = await withSettledVirtualMeeting(this.store, stream, appointment.practiceId, appointment.appointmentId);
     const messages = composeAppointmentMessages({
       event: { eventId: event.eventId, type: event.type, data: event.data, streamRevision: Number(event.streamRevision), occurredAt: occurredAt(event) },
       appointment,
       practitioner: practice.practitioner,
-      place: practice.placeOf(appointment.location.locationId),
+      // The generated meeting's link when the stream has one (video conferencing), else the location's.
+      place: withMeetingLink(practice.placeOf(appointment.location.locationId), virtualMeetingOn(withMeeting)),
+      customContent: practice.customContent,
       autoAccepted: stream[1]?.type === 'AppointmentAccepted' && stream[1].data.acceptedBy === 'auto',
       baseUrl: this.settings.publicBaseUrl,
       uidDomain: this.settings.domain,
       now: this.clock.now(),
     });
-    const recordedIds = new Set(stream.map((e) => e.eventId));
+    const recordedIds = new Set(withMeeting.map((e) => e.eventId));
     for (const message of messages) await this.sent.sendOnce(toMail(message), emailSentOn(appointment, event, message, recordedIds));
   }
 }

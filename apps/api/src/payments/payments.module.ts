@@ -7,6 +7,8 @@ import { BOOKING_CARDS } from '../appointments/booking-cards.port.js';
 import { BookingCardResolver } from './booking-card.resolver.js';
 import { ProviderBookingCards } from './booking-cards.js';
 import { ChargeWhenConfirmed } from './charge-when-confirmed.reaction.js';
+import { ClientPaymentMethods } from './client-payment-methods.js';
+import { ClientPaymentMethodsResolver } from './client-payment-methods.resolver.js';
 import { ClientPaymentsResolver } from './client-payments.resolver.js';
 import { AddTipHandler } from './commands/add-tip/add-tip.handler.js';
 import { CreateAdjustmentHandler } from './commands/adjustments/create-adjustment.handler.js';
@@ -16,6 +18,9 @@ import { AppointmentMoneyFields } from './appointment-money.resolver.js';
 import { ProMoneyResolver } from './pro-money.resolver.js';
 import { ChargeAppointmentHandler } from './commands/charge-appointment/charge-appointment.handler.js';
 import { DetachCardHandler } from './commands/detach-card/detach-card.handler.js';
+import { DetachClientCardHandler } from './commands/detach-client-card/detach-client-card.handler.js';
+import { SaveClientCardHandler } from './commands/save-client-card/save-client-card.handler.js';
+import { StartClientCardSetupHandler } from './commands/start-client-card-setup/start-client-card-setup.handler.js';
 import { CapturePaypalPaymentHandler, CreatePaypalOrderHandler } from './commands/paypal/paypal.handlers.js';
 import { SaveCardHandler } from './commands/save-card/save-card.handler.js';
 import { StartCardSetupHandler } from './commands/start-card-setup/start-card-setup.handler.js';
@@ -43,6 +48,9 @@ import { SimulatedProviderController } from './simulated-provider.controller.js'
     CreatePaypalOrderHandler,
     CapturePaypalPaymentHandler,
     DetachCardHandler,
+    StartClientCardSetupHandler,
+    SaveClientCardHandler,
+    DetachClientCardHandler,
     MarkPaidHandler,
     UndoMarkPaidHandler,
     CreateAdjustmentHandler,
@@ -50,6 +58,8 @@ import { SimulatedProviderController } from './simulated-provider.controller.js'
     ProMoneyResolver,
     AppointmentMoneyFields,
     ClientPaymentsResolver,
+    ClientPaymentMethods,
+    ClientPaymentMethodsResolver,
     PaymentSettingsResolver,
     DayOfCharges,
     ChargeWhenConfirmed,

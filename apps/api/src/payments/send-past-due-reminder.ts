@@ -4,7 +4,8 @@
 // derives from the appointment (and the template and address), so the store records it once even
 // when two runners send it at the same moment; in this process the two take turns per appointment,
 // so the second sees the first's record and sends nothing. Across processes the narrow window left
-// sends at most a repeat with the same Message-ID (see SentEmails).
+// sends at most a repeat with the same Message-ID (see SentEmails). The past-due text is its
+// sibling, SendPastDueText.
 import { Inject, Injectable } from '@nestjs/common';
 import { appointmentStreamId } from '#app/appointments';
 import { KeyedLock, streamEnd } from '#app/es-runtime';

@@ -1,5 +1,5 @@
 import type { PracticeDocument } from '#projections';
-import { isOnlyLocationForService, type LocationRecord, type ServiceRecord } from '#app/practice';
+import { isOnlyLocationForService, practiceFlagsOf, type LocationRecord, type ServiceRecord } from '#app/practice';
 import type { Location, Practice, Service } from './practice.models.js';
 
 export const toService = (s: ServiceRecord): Service => ({
@@ -56,5 +56,7 @@ export const toPractice = (doc: PracticeDocument, options: { includePrivate?: bo
   locations: doc.locations.map((l) => toLocation(l, doc)),
   bookingSettings: doc.settings,
   user: { name: doc.owner.name, email: doc.owner.email, phone: doc.owner.phone },
+  clientNotesEnabled: practiceFlagsOf(doc.flags).clientNotesEnabled,
+  flags: practiceFlagsOf(doc.flags),
   paymentSettings: doc.payments,
 });

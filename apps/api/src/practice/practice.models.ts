@@ -67,6 +67,23 @@ export class BookingAvailability {
   @Field(() => [DaySlots]) availableSlots: DaySlots[];
 }
 
+@ObjectType({ description: "The practice's feature flags (spec 001 §1, 002 §6); staff set them with npm run practice:flags" })
+export class PracticeFlagsModel {
+  @Field() recurringBookingsEnabled: boolean;
+  @Field() packagesEnabled: boolean;
+  @Field() clientNotesEnabled: boolean;
+  @Field() bookableEventsEnabled: boolean;
+  @Field() requireCcEnabled: boolean;
+  @Field() giftCardsEnabled: boolean;
+  @Field() conferencingEnabled: boolean;
+  @Field() websitePlan: boolean;
+  @Field() discountCodesEnabled: boolean;
+  @Field() eventsEnabled: boolean;
+  @Field() servicesPagesEnabled: boolean;
+  @Field() importReviewsEnabled: boolean;
+  @Field() subscriptionLinkEnabled: boolean;
+}
+
 @ObjectType()
 export class Practice {
   @Field(() => ID) id: string;
@@ -79,6 +96,8 @@ export class Practice {
   @Field(() => [Location]) locations: Location[];
   @Field(() => BookingSettings) bookingSettings: BookingSettings;
   @Field(() => PracticeUser) user: PracticeUser;
+  @Field({ description: 'Client notes, intake forms and the Intake form tab (a flag staff set; on by default)' }) clientNotesEnabled: boolean;
+  @Field(() => PracticeFlagsModel, { description: 'Every feature flag, defaults filled in' }) flags: PracticeFlagsModel;
   /** Not a field here: the payments context resolves what the booking page needs from it (PracticePaymentFields). */
   paymentSettings?: PaymentSettings;
 }

@@ -1,6 +1,6 @@
 import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
-import { PracticesQuery, ScheduleReservationsQuery } from '#projections';
+import { CalendarConnectionsQuery, PracticesQuery, ScheduleReservationsQuery } from '#projections';
 import { actorOf } from '../access/require-actor.js';
 import type { RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
@@ -16,6 +16,7 @@ export class PracticeResolver {
     private readonly practiceDocs: PracticesQuery,
     private readonly reservations: ScheduleReservationsQuery,
     private readonly clock: Clock,
+    private readonly calendarConnections: CalendarConnectionsQuery,
   ) {}
 
   @Query(() => Practice, { nullable: true, description: "The logged-in pro's practice (null for support accounts)" })
@@ -52,7 +53,11 @@ export class PracticeResolver {
   ): Promise<BookingAvailability> {
     const doc = await this.practiceDocs.byId(practice.id);
     if (!doc) throw new GraphQLError('Practice not found');
-    const busyBetween = (start: Date, end: Date) => this.reservations.overlapping(doc.id, start, end);
+    // Reserved time, plus the busy times of connected calendars while conflict checking is on.
+    const busyBetween = async (start: Date, end: Date) => {
+      const [reserved, external] = await Promise.all([this.reservations.overlapping(doc.id, start, end), this.calendarConnections.busyBetween(doc.id, start, end)]);
+      return [...reserved, ...external];
+    };
     return bookingAvailability(doc, busyBetween, { serviceId, variationId, locationId, addOnServiceIds, from, to }, this.clock.now());
   }
 }

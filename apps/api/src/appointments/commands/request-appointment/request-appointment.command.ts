@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestAppointmentInput } from '#app/appointments';
+import type { BusyInterval } from '#app/availability';
 import type { CommandContext } from '#app/es';
 import type { CommandOutcome } from '#app/es-runtime';
 
@@ -14,6 +15,8 @@ export class RequestAppointmentCommand extends Command<RequestAppointmentResult>
   constructor(
     readonly input: RequestAppointmentInput,
     readonly ctx: CommandContext,
+    /** Busy time in the pro's connected calendars around the request (read by the caller). */
+    readonly externalBusy: readonly BusyInterval[] = [],
   ) {
     super();
   }

@@ -3,37 +3,28 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BookingMessages, checkBookingRequest, decideBookingRequest, scheduleDecider, scheduleStreamId, visitorContactStreams } from '#app/appointments';
-import { clientClaimDecider, clientDecider, clientStreamId } from '#app/clients';
 import { isUuid, NotFoundError } from '#app/es';
-import { handleDecision, type StreamLoader } from '#app/es-runtime';
+import { handleDecision } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
 import { EVENT_STORE } from '#app/persistence';
 import { practiceDecider, practiceStreamId } from '#app/practice';
+import { loadReturningClient } from '../../../clients/returning-client.js';
 import { RequestAppointmentCommand, type RequestAppointmentResult } from './request-appointment.command.js';
-
-/** The client who holds the visitor's e-mail, else their phone, in this practice (null: new to it). */
-const returningClient = async (loader: StreamLoader, streams: { email: string; phone: string }) => {
-  for (const streamId of [streams.email, streams.phone]) {
-    const { ownerId } = await loader.load(streamId, clientClaimDecider);
-    if (ownerId) return { clientId: ownerId, state: await loader.load(clientStreamId(ownerId), clientDecider) };
-  }
-  return null;
-};
 
 @CommandHandler(RequestAppointmentCommand)
 export class RequestAppointmentHandler implements ICommandHandler<RequestAppointmentCommand, RequestAppointmentResult> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute({ input, ctx }: RequestAppointmentCommand): Promise<RequestAppointmentResult> {
+  async execute({ input, ctx, externalBusy }: RequestAppointmentCommand): Promise<RequestAppointmentResult> {
     if (!isUuid(input.practiceId)) throw new NotFoundError(BookingMessages.practiceNotFound);
     const ids = { appointmentId: randomUUID(), instantActionToken: randomBytes(24).toString('base64url'), newClientId: randomUUID(), noteId: randomUUID() };
     let autoAccept = false;
     const outcome = await handleDecision(this.store, ctx, async (loader) => {
       const request = checkBookingRequest(input, await loader.load(practiceStreamId(input.practiceId), practiceDecider), ctx.now);
       autoAccept = request.autoAccept;
-      const returning = await returningClient(loader, visitorContactStreams(request));
+      const returning = await loadReturningClient(loader, visitorContactStreams(request));
       const schedule = await loader.load(scheduleStreamId(request.practiceId), scheduleDecider);
-      return decideBookingRequest(request, ids, { schedule, returning, now: ctx.now });
+      return decideBookingRequest(request, ids, { schedule, returning, now: ctx.now, externalBusy });
     }, { maxAttempts: 10, oneAtATimeFor: scheduleStreamId(input.practiceId) }); // every booking of a practice meets on its schedule stream
     return { ...outcome, appointmentId: ids.appointmentId, instantActionToken: ids.instantActionToken, state: autoAccept ? 'approved' : 'pending' };
   }

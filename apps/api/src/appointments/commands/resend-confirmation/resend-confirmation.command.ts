@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { CommandContext } from '#app/es';
 import type { CommandOutcome } from '#app/es-runtime';
 
-/** resendProAppointmentConfirmation: 'email' (the confirmation again) or 'sms' (not available yet). */
+/** resendProAppointmentConfirmation: 'email' or 'sms' (the confirmation again). */
 export class ResendConfirmationCommand extends Command<CommandOutcome> {
   constructor(
     readonly appointmentId: string,

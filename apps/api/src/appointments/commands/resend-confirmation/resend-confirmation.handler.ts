@@ -1,5 +1,6 @@
-// Records ConfirmationResent on the appointment; the messaging reaction sends the confirmation
-// e-mail for it and records a new EmailSent (its id derives from this new event, so it is distinct).
+// Records ConfirmationResent on the appointment; a messaging reaction sends the confirmation
+// (by e-mail, or by text: SendTextWhenConfirmationIsResent) and records it (its id derives from
+// this new event, so it is distinct from the first confirmation).
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOutcome } from '#app/es-runtime';

@@ -5,7 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streamEvents } from '#app/es';
 import { handleDecision, type CommandOutcome } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
-import { decideDetachCard, type SavedCard } from '#app/payments';
+import { ClientCardKeys, decideDetachCard, type SavedCard } from '#app/payments';
 import { EVENT_STORE } from '#app/persistence';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payment-providers.js';
 import { loadPaymentContext } from '../payment-stream.js';
@@ -31,7 +31,7 @@ export class DetachCardHandler implements ICommandHandler<DetachCardCommand, Com
     if (removed) {
       await this.providers
         .card(removed.provider)
-        .detachCard({ customerId: removed.customerId, paymentMethodId: removed.paymentMethodId })
+        .detachCard({ customerId: removed.customerId, paymentMethodId: removed.paymentMethodId, idempotencyKey: ClientCardKeys.detach(removed.paymentMethodId) })
         .catch((error: Error) => this.logger.warn(`Card ${removed.paymentMethodId} not detached at ${removed.provider}: ${error.message}`));
     }
     return outcome;

@@ -1,0 +1,69 @@
+// A visitor registers for a scheduled group event from its type's public page: load, decide
+// (decidePublicRegistration: the seat on the event's stream, and the visitor's client record as
+// the public booking makes it), append atomically. Two visitors racing for the last seat conflict
+// on the event stream's revision: the loser re-decides on fresh state and is told the event is
+// full. A paid event's confirmed card is then saved, charged and recorded (RegistrationCheckout).
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { visitorContactStreamIds } from '#app/clients';
+import { DomainError, isUuid, NotFoundError } from '#app/es';
+import { handleDecision, storeLoader } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { bookableEventDecider, bookableEventStreamId, checkVisitorContact, decidePublicRegistration, GroupEventMessages as M } from '#app/group-events';
+import { EVENT_STORE } from '#app/persistence';
+import { practiceDecider, practiceFlagsOf, practiceStreamId } from '#app/practice';
+import { BOOKING_CARDS, type BookingCards } from '../../appointments/booking-cards.port.js';
+import { loadReturningClient } from '../../clients/returning-client.js';
+import { RegisterForEventCommand, type RegisterForEventResult } from './register-for-event.command.js';
+import { RegistrationCheckout } from './registration-checkout.js';
+
+export const PublicRegistrationMessages = {
+  cardRequired: 'Please add a credit card to register for this event.',
+} as const;
+
+@CommandHandler(RegisterForEventCommand)
+export class RegisterForEventHandler implements ICommandHandler<RegisterForEventCommand, RegisterForEventResult> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(BOOKING_CARDS) private readonly cards: BookingCards,
+    private readonly checkout: RegistrationCheckout,
+  ) {}
+
+  async execute({ input, ctx }: RegisterForEventCommand): Promise<RegisterForEventResult> {
+    const contact = checkVisitorContact(input);
+    if (!isUuid(input.bookableEventId)) throw new NotFoundError(M.eventNotFound);
+    const { bookableEventId } = input;
+    const loader = storeLoader(this.store);
+    const event = await loader.load(bookableEventStreamId(bookableEventId), bookableEventDecider);
+    if (event.status === 'none') throw new NotFoundError(M.eventNotFound);
+    if (event.status === 'deleted') throw new DomainError(M.eventDeleted);
+    const { practiceId } = event;
+    // A practice whose group events were turned off takes no registrations (its pages are gone too).
+    const practice = await loader.load(practiceStreamId(practiceId), practiceDecider);
+    if (practice.status !== 'active' || !practiceFlagsOf(practice.flags).bookableEventsEnabled) throw new NotFoundError(M.eventNotFound);
+    const card = { setupIntentSecret: input.setupIntentSecret ?? null, cardSourceId: input.cardSourceId ?? null };
+    if (event.amountCents > 0) {
+      if (!card.setupIntentSecret && !card.cardSourceId) throw new DomainError(PublicRegistrationMessages.cardRequired);
+      await this.cards.confirm(practiceId, card); // the provider's reason when the card form did not finish
+    }
+
+    const ids = { registrationId: randomUUID(), token: randomBytes(24).toString('base64url'), newClientId: randomUUID(), noteId: randomUUID() };
+    let decided: { clientId: string; amountCents: number } = { clientId: ids.newClientId, amountCents: 0 };
+    const registered = await handleDecision(this.store, ctx, async (fresh) => {
+      const given = {
+        event: await fresh.load(bookableEventStreamId(bookableEventId), bookableEventDecider),
+        returning: await loadReturningClient(fresh, visitorContactStreamIds(practiceId, contact)),
+        now: ctx.now,
+      };
+      const decision = decidePublicRegistration({ bookableEventId, practiceId, contact, ids }, given);
+      decided = decision;
+      return decision.streams;
+    }, { maxAttempts: 10 }); // no in-process lock: racing visitors conflict on the event stream and re-decide
+
+    const result = { registrationId: ids.registrationId, token: ids.token };
+    if (event.amountCents === 0 || decided.amountCents === 0) return { ...registered, ...result, paymentStatus: 'free', declined: null };
+    const paid = await this.checkout.pay({ bookableEventId, practiceId, registrationId: ids.registrationId, clientId: decided.clientId, amountCents: decided.amountCents }, card, ctx);
+    return { events: [...registered.events, ...paid.events], position: paid.position ?? registered.position, ...result, paymentStatus: paid.status, declined: paid.declined };
+  }
+}
