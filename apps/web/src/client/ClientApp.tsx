@@ -4,10 +4,17 @@
 import { Fragment, type ReactNode } from 'react';
 import './client.css';
 import { AppointmentPage } from './appointment/AppointmentPage';
+import { IntakeFormPage } from './intake/IntakeFormPage';
+import { SignInLinkPage } from './account/SignInLinkPage';
+import { SignInPage } from './account/SignInPage';
+import { YourBookingsPage } from './your-bookings/YourBookingsPage';
 import { useCurrentUrl } from './navigation/navigate';
+import { PaymentMethodsPage } from './payment-methods/PaymentMethodsPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PracticePage } from './practice/PracticePage';
 import { ServicePage } from './practice/ServicePage';
+import { EventTypePage } from './events/EventTypePage';
+import { RegistrationPage } from './events/RegistrationPage';
 
 /** First path segments that belong to the product, never to a practice's short link. */
 const RESERVED = new Set(['portal', 'graphql', 'assets', 'm', 'i', 'practitioner-search', 'manage_event_registrations']);
@@ -29,10 +36,21 @@ interface Route {
 
 const routes: Route[] = [
   { pattern: /^\/m\/c\/([^/]+)\/?$/, render: (match) => <AppointmentPage token={decode(match[1]!)} /> },
+  { pattern: /^\/m\/intake\/([^/]+)\/?$/, render: (match) => <IntakeFormPage uniqueId={decode(match[1]!)} /> },
+  { pattern: /^\/m\/bookings\/?$/, render: () => <YourBookingsPage /> },
+  { pattern: /^\/m\/payment_methods\/?$/, render: () => <PaymentMethodsPage /> },
+  { pattern: /^\/m\/sign_in\/?$/, render: () => <SignInPage /> },
+  { pattern: /^\/m\/sign_in\/([^/]+)\/?$/, render: (match) => <SignInLinkPage token={decode(match[1]!)} /> },
+  { pattern: /^\/manage_event_registrations\/([^/]+)\/?$/, render: (match) => <RegistrationPage token={decode(match[1]!)} /> },
   {
     pattern: /^\/([^/]+)\/services\/([^/]+)\/?$/,
     shortLink: true,
     render: (match) => <ServicePage shortLink={decode(match[1]!)} serviceId={decode(match[2]!)} />,
+  },
+  {
+    pattern: /^\/([^/]+)\/([^/]+)\/?$/,
+    shortLink: true,
+    render: (match) => <EventTypePage shortLink={decode(match[1]!)} slug={decode(match[2]!)} />,
   },
   { pattern: /^\/([^/]+)\/?$/, shortLink: true, render: (match) => <PracticePage shortLink={decode(match[1]!)} /> },
 ];

@@ -15,6 +15,11 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ClientUser {\n    clientUser { id email }\n  }\n": typeof types.ClientUserDocument,
+    "\n  mutation RequestClientSignInLink($email: String!) {\n    requestClientSignInLink(email: $email) { result errors }\n  }\n": typeof types.RequestClientSignInLinkDocument,
+    "\n  mutation RequestClientSignInLinkForAppointment($instantActionToken: String!) {\n    requestClientSignInLinkForAppointment(instantActionToken: $instantActionToken) { result errors sentTo }\n  }\n": typeof types.RequestClientSignInLinkForAppointmentDocument,
+    "\n  mutation SignInClient($token: String!) {\n    signInClient(token: $token) { result errors clientUser { id email } }\n  }\n": typeof types.SignInClientDocument,
+    "\n  mutation SignOutClient {\n    signOutClient { result errors }\n  }\n": typeof types.SignOutClientDocument,
     "\n  mutation SetupIntent($appointmentId: ID!, $instantActionToken: String!) {\n    setupIntent(appointmentId: $appointmentId, instantActionToken: $instantActionToken) { result errors setupIntentSecret }\n  }\n": typeof types.SetupIntentDocument,
     "\n  mutation ConfirmCardSetup($appointmentId: ID!, $instantActionToken: String!, $setupIntentSecret: String!) {\n    confirmCardSetup(appointmentId: $appointmentId, instantActionToken: $instantActionToken, setupIntentSecret: $setupIntentSecret) {\n      result errors paymentMethod { brand last4 expMonth expYear }\n    }\n  }\n": typeof types.ConfirmCardSetupDocument,
     "\n  mutation SquareAddCardToCustomer($appointmentId: ID!, $instantActionToken: String!, $sourceId: String!) {\n    squareAddCardToCustomer(appointmentId: $appointmentId, instantActionToken: $instantActionToken, sourceId: $sourceId) {\n      result errors paymentMethod { brand last4 expMonth expYear }\n    }\n  }\n": typeof types.SquareAddCardToCustomerDocument,
@@ -29,7 +34,20 @@ type Documents = {
     "\n  query BookingAvailability(\n    $shortLink: String!, $serviceId: ID, $variationId: ID, $locationId: ID, $addOnServiceIds: [ID!], $from: String, $to: String\n  ) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      bookingAvailability(\n        serviceId: $serviceId, variationId: $variationId, locationId: $locationId, addOnServiceIds: $addOnServiceIds, from: $from, to: $to\n      ) { timeZone availableSlots { date datetimes } }\n    }\n  }\n": typeof types.BookingAvailabilityDocument,
     "\n  mutation BookingSetupIntent($practiceId: ID!, $email: String!, $firstName: String!, $lastName: String!) {\n    bookingSetupIntent(practiceId: $practiceId, email: $email, firstName: $firstName, lastName: $lastName) { result errors setupIntentSecret }\n  }\n": typeof types.BookingSetupIntentDocument,
     "\n  mutation RequestAppointment($input: RequestAppointmentInput!) {\n    requestAppointment(input: $input) { result errors appointmentId instantActionToken state nextAvailableTimes }\n  }\n": typeof types.RequestAppointmentDocument,
+    "\n  query EventRegistration($token: String!) {\n    eventRegistration(token: $token) {\n      id token state isOwnerCancelled amountCents createdAt paymentStatus paymentLabel\n      discount { code amountCents }\n      event { id name kind location startsAt endsAt allDay timeZone photoUrl imageUrl description instructions }\n      eventType { slug url }\n      client { firstName lastName email }\n      practice { name shortLink email phone }\n    }\n  }\n": typeof types.EventRegistrationDocument,
+    "\n  query PracticeEventTypes($shortLink: String!) {\n    publicEventTypes(shortLink: $shortLink) {\n      id name slug kind location duration durationUnit amountCents amountCurrency\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n": typeof types.PracticeEventTypesDocument,
+    "\n  query PublicEventType($shortLink: String!, $slug: String!) {\n    publicEventType(shortLink: $shortLink, slug: $slug) {\n      id name slug kind location photoUrl description instructions duration durationUnit\n      amountCents amountCurrency capacity url requiresCard\n      practice { id name shortLink paymentProvider }\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n": typeof types.PublicEventTypeDocument,
+    "\n  mutation RegisterForBookableEvent(\n    $bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String,\n    $setupIntentSecret: String, $cardSourceId: String\n  ) {\n    registerForBookableEvent(\n      bookableEventId: $bookableEventId, firstName: $firstName, lastName: $lastName, email: $email, phone: $phone,\n      setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId\n    ) { result errors token paymentStatus }\n  }\n": typeof types.RegisterForBookableEventDocument,
+    "\n  query IntakeFormFill($uniqueId: String!) {\n    intakeFormByUniqueId(uniqueId: $uniqueId) { uniqueId completed form theme practiceName practiceUrl }\n  }\n": typeof types.IntakeFormFillDocument,
+    "\n  mutation SaveIntakeFormResponse($uniqueId: String!, $formData: String!) {\n    saveIntakeFormResponse(uniqueId: $uniqueId, formData: $formData) { result errors }\n  }\n": typeof types.SaveIntakeFormResponseDocument,
+    "\n  query ClientPaymentMethods {\n    clientPaymentMethods {\n      clientId\n      practice { id name url hasPaymentProvider paymentProvider paymentMode }\n      paymentMethod { brand last4 expMonth expYear }\n    }\n  }\n": typeof types.ClientPaymentMethodsDocument,
+    "\n  mutation ClientCardSetup($clientId: ID!) {\n    setupIntent(clientId: $clientId) { result errors setupIntentSecret }\n  }\n": typeof types.ClientCardSetupDocument,
+    "\n  mutation ConfirmClientCardSetup($clientId: ID!, $setupIntentSecret: String!) {\n    confirmCardSetup(clientId: $clientId, setupIntentSecret: $setupIntentSecret) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": typeof types.ConfirmClientCardSetupDocument,
+    "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": typeof types.SquareAddClientCardDocument,
+    "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": typeof types.DetachClientPaymentMethodDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n    }\n  }\n": typeof types.PublicPracticeDocument,
+    "\n  query ClientBookings {\n    clientBookings {\n      upcomingAppointments { ...BookingCardFields }\n      pastAppointments { ...BookingCardFields }\n      expiredAppointments { ...BookingCardFields }\n      transactions { ...BookingCardFields }\n    }\n  }\n  fragment BookingCardFields on ClientBooking {\n    id state stateLabel startsAt endsAt amountCents feeCents platformFeeCents instantActionToken appointmentTimeLength practiceId serviceId\n    practice { id name url defaultCurrency }\n    services { id name timeLength amountCents addOn }\n    location { id name kind address timeZone timeZoneAbbr }\n    transaction { id type state amountCents stateLabel description }\n  }\n": typeof types.ClientBookingsDocument,
+    "\n  mutation CancelClientBooking($appointmentId: ID!) {\n    cancelClientBooking(appointmentId: $appointmentId) { result errors }\n  }\n": typeof types.CancelClientBookingDocument,
     "mutation AcceptAppointment($appointmentId: ID!) {\n  acceptAppointment(appointmentId: $appointmentId) { result errors }\n}": typeof types.AcceptAppointmentDocument,
     "mutation DeclineAppointment($appointmentId: ID!, $reason: String) {\n  declineAppointment(appointmentId: $appointmentId, reason: $reason) { result errors }\n}": typeof types.DeclineAppointmentDocument,
     "mutation CancelAppointment($appointmentId: ID!, $practitionerNote: String, $cancelRecurringSeries: Boolean) {\n  cancelAppointment(appointmentId: $appointmentId, practitionerNote: $practitionerNote, cancelRecurringSeries: $cancelRecurringSeries) {\n    result errors cancelledAppointmentIds\n  }\n}": typeof types.CancelAppointmentDocument,
@@ -62,6 +80,15 @@ type Documents = {
     "query AppointmentByToken($token: String!) {\n  appointmentByToken(instantActionToken: $token) { ...CalendarAppointmentFields }\n}": typeof types.AppointmentByTokenDocument,
     "query ProCalendarUser {\n  currentPractice(includePrivate: true, includeAddOns: true) {\n    id timeZone\n    services { id name timeLength amountCents addOn locationIds variations { id timeLength amountCents } }\n    locations { id name kind timeZone state }\n  }\n}": typeof types.ProCalendarUserDocument,
     "query PersonalEvent($id: ID!) { personalEvent(id: $id) { ...PersonalEventFields } }": typeof types.PersonalEventDocument,
+    "fragment CalendarGroupEventFields on BookableEvent {\n  id bookableEventTypeId name location kind startsAt endsAt allDay timeZone capacity amountCents amountCurrency clientsCount atCapacity\n  bookableEventType { id name duration durationUnit slug }\n  clients { id registrationId firstName lastName email phone paymentStatus paymentLabel amountCents overCapacity createdAt }\n}": typeof types.CalendarGroupEventFieldsFragmentDoc,
+    "query BookableEventForCalendar($id: ID!) { bookableEvent(id: $id) { ...CalendarGroupEventFields } }": typeof types.BookableEventForCalendarDocument,
+    "query CalendarBookableEventTypes {\n  bookableEventTypes { id name duration durationUnit capacity amountCents amountCurrency }\n}": typeof types.CalendarBookableEventTypesDocument,
+    "query RegistrantPayment($bookableEventId: ID!, $clientId: ID!) {\n  bookableEventRegistration(bookableEventId: $bookableEventId, clientId: $clientId) {\n    id paymentStatus paymentLabel amountCents createdAt canProcessPayment failureReason discount { code amountCents }\n  }\n}": typeof types.RegistrantPaymentDocument,
+    "mutation UpsertBookableEvent($id: ID, $bookableEventTypeId: ID!, $startsAt: String!, $endsAt: String!, $allDay: Boolean!, $timeZone: String!) {\n  upsertBookableEvent(id: $id, bookableEventTypeId: $bookableEventTypeId, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay, timeZone: $timeZone) {\n    result errors bookableEvent { id }\n  }\n}": typeof types.UpsertBookableEventDocument,
+    "mutation DeleteBookableEvent($id: ID!) { deleteBookableEvent(id: $id) { result errors } }": typeof types.DeleteBookableEventDocument,
+    "mutation AddClientToBookableEvent($bookableEventId: ID!, $clientId: ID, $clientParams: ClientParamsInput) {\n  addClientToBookableEvent(bookableEventId: $bookableEventId, clientId: $clientId, clientParams: $clientParams) {\n    result errors registrationsCount overCapacity\n  }\n}": typeof types.AddClientToBookableEventDocument,
+    "mutation RemoveClientFromBookableEvent($bookableEventId: ID!, $clientId: ID!) {\n  removeClientFromBookableEvent(bookableEventId: $bookableEventId, clientId: $clientId) { result errors registrationsCount }\n}": typeof types.RemoveClientFromBookableEventDocument,
+    "mutation ProcessRegistrationPayment($bookableEventId: ID!, $clientId: ID!) {\n  processRegistrationPayment(bookableEventId: $bookableEventId, clientId: $clientId) {\n    result errors registration { id paymentStatus paymentLabel amountCents createdAt canProcessPayment failureReason discount { code amountCents } }\n  }\n}": typeof types.ProcessRegistrationPaymentDocument,
     "\n  fragment ClientAppointmentFields on Appointment {\n    id state startsAt endsAt timeZone instantActionToken services { name addOn } location { id name }\n  }\n": typeof types.ClientAppointmentFieldsFragmentDoc,
     "query PastAppointments($clientId: ID!, $limit: Int) {\n  pastAppointments(clientId: $clientId, limit: $limit) { ...ClientAppointmentFields }\n}": typeof types.PastAppointmentsDocument,
     "query UpcomingAppointments($clientId: ID!) {\n  upcomingAppointments(clientId: $clientId) { ...ClientAppointmentFields }\n}": typeof types.UpcomingAppointmentsDocument,
@@ -75,9 +102,20 @@ type Documents = {
     "mutation DeleteClient($clientId: ID!) { deleteClient(clientId: $clientId) { result errors } }": typeof types.DeleteClientDocument,
     "query SavedCard($instantActionToken: String!) {\n  defaultPaymentMethodPractice(instantActionToken: $instantActionToken) { brand last4 expMonth expYear }\n}": typeof types.SavedCardDocument,
     "mutation DetachSavedCard($appointmentId: ID!, $instantActionToken: String!) {\n  detachPaymentMethodPractice(appointmentId: $appointmentId, instantActionToken: $instantActionToken) { result errors }\n}": typeof types.DetachSavedCardDocument,
+    "query ClientIntake($clientId: ID!) {\n  client(clientId: $clientId) { id intakeForm { uniqueId data time form sentAt } intakeFormSubmitted intakeLastSentAt }\n}": typeof types.ClientIntakeDocument,
+    "mutation SendIntakeForm($clientId: ID!) { sendIntakeForm(clientId: $clientId) { result errors } }": typeof types.SendIntakeFormDocument,
+    "query EmailTemplatePreview($name: String!, $content: String) {\n  emailTemplatePreview(name: $name, content: $content) { subject html renderedFor error }\n}": typeof types.EmailTemplatePreviewDocument,
+    "\n  fragment CommunicationSettingsFields on CommunicationSettingsView {\n    appointmentReminderEmailEnabled appointmentReminderTextEnabled appointmentEmailReminderMinutes appointmentTextReminderMinutes\n    paymentPastDueEmailEnabled paymentPastDueTextEnabled paymentPastDueEmailMinutes paymentPastDueTextMinutes reminderMinutesOptions\n    emailTemplates { name customContent defaultContent allowedVariables content }\n  }\n": typeof types.CommunicationSettingsFieldsFragmentDoc,
+    "query CommunicationSettings { communicationSettings { ...CommunicationSettingsFields } }": typeof types.CommunicationSettingsDocument,
+    "mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n  updateCommunicationSettings(input: $input) { result error errors communicationSettings { ...CommunicationSettingsFields } }\n}": typeof types.UpdateCommunicationSettingsDocument,
     "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }": typeof types.CurrentUserFieldsFragmentDoc,
     "query CurrentUser { currentUser { ...CurrentUserFields } }": typeof types.CurrentUserDocument,
+    "query UpcomingBookableEvents {\n  upcomingBookableEvents { id name description startsAt endsAt allDay timeZone capacity clientsCount atCapacity }\n}": typeof types.UpcomingBookableEventsDocument,
     "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": typeof types.ProInboxDocument,
+    "query IntakeFormDesign { intakeForm { data theme saveNo savedAt } }": typeof types.IntakeFormDesignDocument,
+    "mutation UpsertIntakeForm($data: String!, $saveNo: Int!) { upsertIntakeForm(data: $data, saveNo: $saveNo) { result errors saveNo } }": typeof types.UpsertIntakeFormDocument,
+    "mutation UpsertIntakeFormTheme($data: String!) { upsertIntakeFormTheme(data: $data) { result errors } }": typeof types.UpsertIntakeFormThemeDocument,
+    "query CalendarConnectionStatus { calendarIntegrations { connections { id providerName profileName errored } } }": typeof types.CalendarConnectionStatusDocument,
     "mutation DisableLocation($id: ID!) { disableLocation(id: $id) { result errors } }": typeof types.DisableLocationDocument,
     "mutation EnableLocation($id: ID!) { enableLocation(id: $id) { result errors } }": typeof types.EnableLocationDocument,
     "\n  fragment LocationFields on Location {\n    id name kind timeZone address secondaryAddress city stateProvince zip country\n    virtualType virtualLink virtualInstructions travelDistance availableTimes state canDelete onlyLocationForService\n  }\n": typeof types.LocationFieldsFragmentDoc,
@@ -95,6 +133,13 @@ type Documents = {
     "\n  fragment PaymentEntryFields on PaymentDirectoryEntry {\n    id startsAt endsAt timeZone clientId clientName clientEmail clientPhone serviceName locationName\n    amountCents tipAmountCents feeCents platformFeeCents collectedCents refundedCents outstandingCents\n    currency paymentStatus badge paidBy paidNote paymentError hasCard state instantActionToken\n  }\n": typeof types.PaymentEntryFieldsFragmentDoc,
     "query PaymentDirectory(\n  $limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID\n) {\n  currentPractice {\n    id requireClientCcToBook paymentProvider\n    pastAppointments(limit: $limit, offset: $offset, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n    pastAppointmentsCount(dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)\n    totalCollected(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    totalOutstanding(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    collectedByWeek(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId) { weekStart collectedCents }\n  }\n}": typeof types.PaymentDirectoryDocument,
     "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}": typeof types.PaymentRowsDocument,
+    "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }": typeof types.PracticeFlagsDocument,
+    "query GetBookableEventTypes {\n  bookableEventTypes {\n    id name description instructions capacity amountCents amountCurrency location kind duration durationUnit slug url photoUrl eventsCount\n  }\n}": typeof types.GetBookableEventTypesDocument,
+    "query GetScheduledEvents($bookableEventTypeId: ID!) {\n  bookableEventType(id: $bookableEventTypeId) {\n    id bookableEvents { id startsAt endsAt timeZone allDay clientsCount capacity atCapacity }\n  }\n}": typeof types.GetScheduledEventsDocument,
+    "mutation UpsertBookableEventType($id: ID, $name: String!, $description: String, $instructions: String, $capacity: Int,\n  $unlimitedCapacity: Boolean, $amountCents: Int, $location: String!, $kind: String, $duration: Int, $durationUnit: String, $slug: String) {\n  upsertBookableEventType(id: $id, name: $name, description: $description, instructions: $instructions, capacity: $capacity,\n    unlimitedCapacity: $unlimitedCapacity, amountCents: $amountCents, location: $location, kind: $kind, duration: $duration,\n    durationUnit: $durationUnit, slug: $slug) {\n    result errors bookableEventType { id name slug }\n  }\n}": typeof types.UpsertBookableEventTypeDocument,
+    "mutation DeleteBookableEventType($id: ID!) { deleteBookableEventType(id: $id) { result errors } }": typeof types.DeleteBookableEventTypeDocument,
+    "mutation UpdateBookableEventTypePhoto($id: ID!, $handle: String!) {\n  updateBookableEventTypePhoto(id: $id, handle: $handle) { result errors photoUrl }\n}": typeof types.UpdateBookableEventTypePhotoDocument,
+    "mutation RemoveBookableEventTypePhoto($id: ID!) { removeBookableEventTypePhoto(id: $id) { result errors } }": typeof types.RemoveBookableEventTypePhotoDocument,
     "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n": typeof types.ServiceFieldsFragmentDoc,
     "query PracticeServices {\n  currentPractice(includePrivate: true, includeAddOns: true) { id services { ...ServiceFields } }\n}": typeof types.PracticeServicesDocument,
     "mutation UpsertService($input: UpsertServiceInput!) {\n  upsertService(input: $input) { result errors service { ...ServiceFields } }\n}": typeof types.UpsertServiceDocument,
@@ -115,9 +160,31 @@ type Documents = {
     "mutation BankingFinishConnection($provider: String!, $session: String!) {\n  finishPaymentConnection(provider: $provider, session: $session) { result errors outcome }\n}": typeof types.BankingFinishConnectionDocument,
     "query BankingSimulatedConnection($session: String!) { simulatedConnection(session: $session) { id provider practiceName outcomes outcome } }": typeof types.BankingSimulatedConnectionDocument,
     "mutation BankingDecideSimulated($session: String!, $outcome: String!) {\n  decideSimulatedConnection(session: $session, outcome: $outcome) { result errors returnUrl }\n}": typeof types.BankingDecideSimulatedDocument,
+    "query CalendarIntegrationsPage {\n  calendarIntegrations {\n    conflictChecking\n    subscriptionPath\n    writeCalendar { calendarId calendarName }\n    connections { id providerName profileName profileId feedUrl errored lastRefreshedAt lastFailedAt calendars { id calendarId calendarName active } }\n  }\n}": typeof types.CalendarIntegrationsPageDocument,
+    "mutation CalendarCreateFeed($feedUrl: String!) {\n  createCronofyFeed(feedUrl: $feedUrl) { result errors feed { id profileName } }\n}": typeof types.CalendarCreateFeedDocument,
+    "mutation CalendarUpdateCalendars($calendars: [CalendarActiveInput!]!) {\n  updateCronofyCalendars(calendars: $calendars) { result errors }\n}": typeof types.CalendarUpdateCalendarsDocument,
+    "mutation CalendarConflictChecking($enabled: Boolean!) {\n  updateCalendarConflictChecking(enabled: $enabled) { result errors }\n}": typeof types.CalendarConflictCheckingDocument,
+    "mutation CalendarWriteCalendar($writeCalendarId: String) { updateCronofyClient(writeCalendarId: $writeCalendarId) { result errors } }": typeof types.CalendarWriteCalendarDocument,
+    "mutation CalendarStartConnection($provider: String!) { startCalendarConnection(provider: $provider) { result errors url } }": typeof types.CalendarStartConnectionDocument,
+    "mutation CalendarConnectAccount($provider: String!, $code: String!, $state: String!) {\n  connectCalendarAccount(provider: $provider, code: $code, state: $state) { result errors connection { id profileName } }\n}": typeof types.CalendarConnectAccountDocument,
+    "mutation CalendarRemoveProfile($profileId: ID!) { removeCronofyProfile(profileId: $profileId) { result errors } }": typeof types.CalendarRemoveProfileDocument,
+    "mutation CalendarCreateSubscriptionLink { createAppointmentsSubscriptionLink { result errors } }": typeof types.CalendarCreateSubscriptionLinkDocument,
+    "mutation CalendarRevokeSubscriptionLink { revokeAppointmentsSubscriptionLink { result errors } }": typeof types.CalendarRevokeSubscriptionLinkDocument,
+    "query VideoConferencingPage {\n  videoConferencing { mode conferencingServices { provider active } zoomInfo { connected erroredAt accountName accountEmail } }\n}": typeof types.VideoConferencingPageDocument,
+    "mutation ConferencingApproveSimulated($provider: String!) {\n  approveSimulatedVideoConferencing(provider: $provider) { result errors }\n}": typeof types.ConferencingApproveSimulatedDocument,
+    "mutation ConferencingDeactivate($provider: String!) {\n  deactivateVideoConferencing(provider: $provider) { result errors }\n}": typeof types.ConferencingDeactivateDocument,
+    "query PersonalSettingsPage { personalSettings { id name email phone gender customGender dob } }": typeof types.PersonalSettingsPageDocument,
+    "mutation UpdatePersonalSettings($input: PersonalSettingsInput!) {\n  updatePersonalSettings(input: $input) { result errors user { id name email phone gender customGender dob } }\n}": typeof types.UpdatePersonalSettingsDocument,
     "query PracticeLink { currentPractice { id url } }": typeof types.PracticeLinkDocument,
+    "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": typeof types.TextOutboxDocument,
+    "mutation SendDownloadAppText { sendText(type: \"download_mobile_app\") { result errors } }": typeof types.SendDownloadAppTextDocument,
 };
 const documents: Documents = {
+    "\n  query ClientUser {\n    clientUser { id email }\n  }\n": types.ClientUserDocument,
+    "\n  mutation RequestClientSignInLink($email: String!) {\n    requestClientSignInLink(email: $email) { result errors }\n  }\n": types.RequestClientSignInLinkDocument,
+    "\n  mutation RequestClientSignInLinkForAppointment($instantActionToken: String!) {\n    requestClientSignInLinkForAppointment(instantActionToken: $instantActionToken) { result errors sentTo }\n  }\n": types.RequestClientSignInLinkForAppointmentDocument,
+    "\n  mutation SignInClient($token: String!) {\n    signInClient(token: $token) { result errors clientUser { id email } }\n  }\n": types.SignInClientDocument,
+    "\n  mutation SignOutClient {\n    signOutClient { result errors }\n  }\n": types.SignOutClientDocument,
     "\n  mutation SetupIntent($appointmentId: ID!, $instantActionToken: String!) {\n    setupIntent(appointmentId: $appointmentId, instantActionToken: $instantActionToken) { result errors setupIntentSecret }\n  }\n": types.SetupIntentDocument,
     "\n  mutation ConfirmCardSetup($appointmentId: ID!, $instantActionToken: String!, $setupIntentSecret: String!) {\n    confirmCardSetup(appointmentId: $appointmentId, instantActionToken: $instantActionToken, setupIntentSecret: $setupIntentSecret) {\n      result errors paymentMethod { brand last4 expMonth expYear }\n    }\n  }\n": types.ConfirmCardSetupDocument,
     "\n  mutation SquareAddCardToCustomer($appointmentId: ID!, $instantActionToken: String!, $sourceId: String!) {\n    squareAddCardToCustomer(appointmentId: $appointmentId, instantActionToken: $instantActionToken, sourceId: $sourceId) {\n      result errors paymentMethod { brand last4 expMonth expYear }\n    }\n  }\n": types.SquareAddCardToCustomerDocument,
@@ -132,7 +199,20 @@ const documents: Documents = {
     "\n  query BookingAvailability(\n    $shortLink: String!, $serviceId: ID, $variationId: ID, $locationId: ID, $addOnServiceIds: [ID!], $from: String, $to: String\n  ) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      bookingAvailability(\n        serviceId: $serviceId, variationId: $variationId, locationId: $locationId, addOnServiceIds: $addOnServiceIds, from: $from, to: $to\n      ) { timeZone availableSlots { date datetimes } }\n    }\n  }\n": types.BookingAvailabilityDocument,
     "\n  mutation BookingSetupIntent($practiceId: ID!, $email: String!, $firstName: String!, $lastName: String!) {\n    bookingSetupIntent(practiceId: $practiceId, email: $email, firstName: $firstName, lastName: $lastName) { result errors setupIntentSecret }\n  }\n": types.BookingSetupIntentDocument,
     "\n  mutation RequestAppointment($input: RequestAppointmentInput!) {\n    requestAppointment(input: $input) { result errors appointmentId instantActionToken state nextAvailableTimes }\n  }\n": types.RequestAppointmentDocument,
+    "\n  query EventRegistration($token: String!) {\n    eventRegistration(token: $token) {\n      id token state isOwnerCancelled amountCents createdAt paymentStatus paymentLabel\n      discount { code amountCents }\n      event { id name kind location startsAt endsAt allDay timeZone photoUrl imageUrl description instructions }\n      eventType { slug url }\n      client { firstName lastName email }\n      practice { name shortLink email phone }\n    }\n  }\n": types.EventRegistrationDocument,
+    "\n  query PracticeEventTypes($shortLink: String!) {\n    publicEventTypes(shortLink: $shortLink) {\n      id name slug kind location duration durationUnit amountCents amountCurrency\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n": types.PracticeEventTypesDocument,
+    "\n  query PublicEventType($shortLink: String!, $slug: String!) {\n    publicEventType(shortLink: $shortLink, slug: $slug) {\n      id name slug kind location photoUrl description instructions duration durationUnit\n      amountCents amountCurrency capacity url requiresCard\n      practice { id name shortLink paymentProvider }\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n": types.PublicEventTypeDocument,
+    "\n  mutation RegisterForBookableEvent(\n    $bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String,\n    $setupIntentSecret: String, $cardSourceId: String\n  ) {\n    registerForBookableEvent(\n      bookableEventId: $bookableEventId, firstName: $firstName, lastName: $lastName, email: $email, phone: $phone,\n      setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId\n    ) { result errors token paymentStatus }\n  }\n": types.RegisterForBookableEventDocument,
+    "\n  query IntakeFormFill($uniqueId: String!) {\n    intakeFormByUniqueId(uniqueId: $uniqueId) { uniqueId completed form theme practiceName practiceUrl }\n  }\n": types.IntakeFormFillDocument,
+    "\n  mutation SaveIntakeFormResponse($uniqueId: String!, $formData: String!) {\n    saveIntakeFormResponse(uniqueId: $uniqueId, formData: $formData) { result errors }\n  }\n": types.SaveIntakeFormResponseDocument,
+    "\n  query ClientPaymentMethods {\n    clientPaymentMethods {\n      clientId\n      practice { id name url hasPaymentProvider paymentProvider paymentMode }\n      paymentMethod { brand last4 expMonth expYear }\n    }\n  }\n": types.ClientPaymentMethodsDocument,
+    "\n  mutation ClientCardSetup($clientId: ID!) {\n    setupIntent(clientId: $clientId) { result errors setupIntentSecret }\n  }\n": types.ClientCardSetupDocument,
+    "\n  mutation ConfirmClientCardSetup($clientId: ID!, $setupIntentSecret: String!) {\n    confirmCardSetup(clientId: $clientId, setupIntentSecret: $setupIntentSecret) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": types.ConfirmClientCardSetupDocument,
+    "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": types.SquareAddClientCardDocument,
+    "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": types.DetachClientPaymentMethodDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n    }\n  }\n": types.PublicPracticeDocument,
+    "\n  query ClientBookings {\n    clientBookings {\n      upcomingAppointments { ...BookingCardFields }\n      pastAppointments { ...BookingCardFields }\n      expiredAppointments { ...BookingCardFields }\n      transactions { ...BookingCardFields }\n    }\n  }\n  fragment BookingCardFields on ClientBooking {\n    id state stateLabel startsAt endsAt amountCents feeCents platformFeeCents instantActionToken appointmentTimeLength practiceId serviceId\n    practice { id name url defaultCurrency }\n    services { id name timeLength amountCents addOn }\n    location { id name kind address timeZone timeZoneAbbr }\n    transaction { id type state amountCents stateLabel description }\n  }\n": types.ClientBookingsDocument,
+    "\n  mutation CancelClientBooking($appointmentId: ID!) {\n    cancelClientBooking(appointmentId: $appointmentId) { result errors }\n  }\n": types.CancelClientBookingDocument,
     "mutation AcceptAppointment($appointmentId: ID!) {\n  acceptAppointment(appointmentId: $appointmentId) { result errors }\n}": types.AcceptAppointmentDocument,
     "mutation DeclineAppointment($appointmentId: ID!, $reason: String) {\n  declineAppointment(appointmentId: $appointmentId, reason: $reason) { result errors }\n}": types.DeclineAppointmentDocument,
     "mutation CancelAppointment($appointmentId: ID!, $practitionerNote: String, $cancelRecurringSeries: Boolean) {\n  cancelAppointment(appointmentId: $appointmentId, practitionerNote: $practitionerNote, cancelRecurringSeries: $cancelRecurringSeries) {\n    result errors cancelledAppointmentIds\n  }\n}": types.CancelAppointmentDocument,
@@ -165,6 +245,15 @@ const documents: Documents = {
     "query AppointmentByToken($token: String!) {\n  appointmentByToken(instantActionToken: $token) { ...CalendarAppointmentFields }\n}": types.AppointmentByTokenDocument,
     "query ProCalendarUser {\n  currentPractice(includePrivate: true, includeAddOns: true) {\n    id timeZone\n    services { id name timeLength amountCents addOn locationIds variations { id timeLength amountCents } }\n    locations { id name kind timeZone state }\n  }\n}": types.ProCalendarUserDocument,
     "query PersonalEvent($id: ID!) { personalEvent(id: $id) { ...PersonalEventFields } }": types.PersonalEventDocument,
+    "fragment CalendarGroupEventFields on BookableEvent {\n  id bookableEventTypeId name location kind startsAt endsAt allDay timeZone capacity amountCents amountCurrency clientsCount atCapacity\n  bookableEventType { id name duration durationUnit slug }\n  clients { id registrationId firstName lastName email phone paymentStatus paymentLabel amountCents overCapacity createdAt }\n}": types.CalendarGroupEventFieldsFragmentDoc,
+    "query BookableEventForCalendar($id: ID!) { bookableEvent(id: $id) { ...CalendarGroupEventFields } }": types.BookableEventForCalendarDocument,
+    "query CalendarBookableEventTypes {\n  bookableEventTypes { id name duration durationUnit capacity amountCents amountCurrency }\n}": types.CalendarBookableEventTypesDocument,
+    "query RegistrantPayment($bookableEventId: ID!, $clientId: ID!) {\n  bookableEventRegistration(bookableEventId: $bookableEventId, clientId: $clientId) {\n    id paymentStatus paymentLabel amountCents createdAt canProcessPayment failureReason discount { code amountCents }\n  }\n}": types.RegistrantPaymentDocument,
+    "mutation UpsertBookableEvent($id: ID, $bookableEventTypeId: ID!, $startsAt: String!, $endsAt: String!, $allDay: Boolean!, $timeZone: String!) {\n  upsertBookableEvent(id: $id, bookableEventTypeId: $bookableEventTypeId, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay, timeZone: $timeZone) {\n    result errors bookableEvent { id }\n  }\n}": types.UpsertBookableEventDocument,
+    "mutation DeleteBookableEvent($id: ID!) { deleteBookableEvent(id: $id) { result errors } }": types.DeleteBookableEventDocument,
+    "mutation AddClientToBookableEvent($bookableEventId: ID!, $clientId: ID, $clientParams: ClientParamsInput) {\n  addClientToBookableEvent(bookableEventId: $bookableEventId, clientId: $clientId, clientParams: $clientParams) {\n    result errors registrationsCount overCapacity\n  }\n}": types.AddClientToBookableEventDocument,
+    "mutation RemoveClientFromBookableEvent($bookableEventId: ID!, $clientId: ID!) {\n  removeClientFromBookableEvent(bookableEventId: $bookableEventId, clientId: $clientId) { result errors registrationsCount }\n}": types.RemoveClientFromBookableEventDocument,
+    "mutation ProcessRegistrationPayment($bookableEventId: ID!, $clientId: ID!) {\n  processRegistrationPayment(bookableEventId: $bookableEventId, clientId: $clientId) {\n    result errors registration { id paymentStatus paymentLabel amountCents createdAt canProcessPayment failureReason discount { code amountCents } }\n  }\n}": types.ProcessRegistrationPaymentDocument,
     "\n  fragment ClientAppointmentFields on Appointment {\n    id state startsAt endsAt timeZone instantActionToken services { name addOn } location { id name }\n  }\n": types.ClientAppointmentFieldsFragmentDoc,
     "query PastAppointments($clientId: ID!, $limit: Int) {\n  pastAppointments(clientId: $clientId, limit: $limit) { ...ClientAppointmentFields }\n}": types.PastAppointmentsDocument,
     "query UpcomingAppointments($clientId: ID!) {\n  upcomingAppointments(clientId: $clientId) { ...ClientAppointmentFields }\n}": types.UpcomingAppointmentsDocument,
@@ -178,9 +267,20 @@ const documents: Documents = {
     "mutation DeleteClient($clientId: ID!) { deleteClient(clientId: $clientId) { result errors } }": types.DeleteClientDocument,
     "query SavedCard($instantActionToken: String!) {\n  defaultPaymentMethodPractice(instantActionToken: $instantActionToken) { brand last4 expMonth expYear }\n}": types.SavedCardDocument,
     "mutation DetachSavedCard($appointmentId: ID!, $instantActionToken: String!) {\n  detachPaymentMethodPractice(appointmentId: $appointmentId, instantActionToken: $instantActionToken) { result errors }\n}": types.DetachSavedCardDocument,
+    "query ClientIntake($clientId: ID!) {\n  client(clientId: $clientId) { id intakeForm { uniqueId data time form sentAt } intakeFormSubmitted intakeLastSentAt }\n}": types.ClientIntakeDocument,
+    "mutation SendIntakeForm($clientId: ID!) { sendIntakeForm(clientId: $clientId) { result errors } }": types.SendIntakeFormDocument,
+    "query EmailTemplatePreview($name: String!, $content: String) {\n  emailTemplatePreview(name: $name, content: $content) { subject html renderedFor error }\n}": types.EmailTemplatePreviewDocument,
+    "\n  fragment CommunicationSettingsFields on CommunicationSettingsView {\n    appointmentReminderEmailEnabled appointmentReminderTextEnabled appointmentEmailReminderMinutes appointmentTextReminderMinutes\n    paymentPastDueEmailEnabled paymentPastDueTextEnabled paymentPastDueEmailMinutes paymentPastDueTextMinutes reminderMinutesOptions\n    emailTemplates { name customContent defaultContent allowedVariables content }\n  }\n": types.CommunicationSettingsFieldsFragmentDoc,
+    "query CommunicationSettings { communicationSettings { ...CommunicationSettingsFields } }": types.CommunicationSettingsDocument,
+    "mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n  updateCommunicationSettings(input: $input) { result error errors communicationSettings { ...CommunicationSettingsFields } }\n}": types.UpdateCommunicationSettingsDocument,
     "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }": types.CurrentUserFieldsFragmentDoc,
     "query CurrentUser { currentUser { ...CurrentUserFields } }": types.CurrentUserDocument,
+    "query UpcomingBookableEvents {\n  upcomingBookableEvents { id name description startsAt endsAt allDay timeZone capacity clientsCount atCapacity }\n}": types.UpcomingBookableEventsDocument,
     "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": types.ProInboxDocument,
+    "query IntakeFormDesign { intakeForm { data theme saveNo savedAt } }": types.IntakeFormDesignDocument,
+    "mutation UpsertIntakeForm($data: String!, $saveNo: Int!) { upsertIntakeForm(data: $data, saveNo: $saveNo) { result errors saveNo } }": types.UpsertIntakeFormDocument,
+    "mutation UpsertIntakeFormTheme($data: String!) { upsertIntakeFormTheme(data: $data) { result errors } }": types.UpsertIntakeFormThemeDocument,
+    "query CalendarConnectionStatus { calendarIntegrations { connections { id providerName profileName errored } } }": types.CalendarConnectionStatusDocument,
     "mutation DisableLocation($id: ID!) { disableLocation(id: $id) { result errors } }": types.DisableLocationDocument,
     "mutation EnableLocation($id: ID!) { enableLocation(id: $id) { result errors } }": types.EnableLocationDocument,
     "\n  fragment LocationFields on Location {\n    id name kind timeZone address secondaryAddress city stateProvince zip country\n    virtualType virtualLink virtualInstructions travelDistance availableTimes state canDelete onlyLocationForService\n  }\n": types.LocationFieldsFragmentDoc,
@@ -198,6 +298,13 @@ const documents: Documents = {
     "\n  fragment PaymentEntryFields on PaymentDirectoryEntry {\n    id startsAt endsAt timeZone clientId clientName clientEmail clientPhone serviceName locationName\n    amountCents tipAmountCents feeCents platformFeeCents collectedCents refundedCents outstandingCents\n    currency paymentStatus badge paidBy paidNote paymentError hasCard state instantActionToken\n  }\n": types.PaymentEntryFieldsFragmentDoc,
     "query PaymentDirectory(\n  $limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID\n) {\n  currentPractice {\n    id requireClientCcToBook paymentProvider\n    pastAppointments(limit: $limit, offset: $offset, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n    pastAppointmentsCount(dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)\n    totalCollected(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    totalOutstanding(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    collectedByWeek(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId) { weekStart collectedCents }\n  }\n}": types.PaymentDirectoryDocument,
     "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}": types.PaymentRowsDocument,
+    "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }": types.PracticeFlagsDocument,
+    "query GetBookableEventTypes {\n  bookableEventTypes {\n    id name description instructions capacity amountCents amountCurrency location kind duration durationUnit slug url photoUrl eventsCount\n  }\n}": types.GetBookableEventTypesDocument,
+    "query GetScheduledEvents($bookableEventTypeId: ID!) {\n  bookableEventType(id: $bookableEventTypeId) {\n    id bookableEvents { id startsAt endsAt timeZone allDay clientsCount capacity atCapacity }\n  }\n}": types.GetScheduledEventsDocument,
+    "mutation UpsertBookableEventType($id: ID, $name: String!, $description: String, $instructions: String, $capacity: Int,\n  $unlimitedCapacity: Boolean, $amountCents: Int, $location: String!, $kind: String, $duration: Int, $durationUnit: String, $slug: String) {\n  upsertBookableEventType(id: $id, name: $name, description: $description, instructions: $instructions, capacity: $capacity,\n    unlimitedCapacity: $unlimitedCapacity, amountCents: $amountCents, location: $location, kind: $kind, duration: $duration,\n    durationUnit: $durationUnit, slug: $slug) {\n    result errors bookableEventType { id name slug }\n  }\n}": types.UpsertBookableEventTypeDocument,
+    "mutation DeleteBookableEventType($id: ID!) { deleteBookableEventType(id: $id) { result errors } }": types.DeleteBookableEventTypeDocument,
+    "mutation UpdateBookableEventTypePhoto($id: ID!, $handle: String!) {\n  updateBookableEventTypePhoto(id: $id, handle: $handle) { result errors photoUrl }\n}": types.UpdateBookableEventTypePhotoDocument,
+    "mutation RemoveBookableEventTypePhoto($id: ID!) { removeBookableEventTypePhoto(id: $id) { result errors } }": types.RemoveBookableEventTypePhotoDocument,
     "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n": types.ServiceFieldsFragmentDoc,
     "query PracticeServices {\n  currentPractice(includePrivate: true, includeAddOns: true) { id services { ...ServiceFields } }\n}": types.PracticeServicesDocument,
     "mutation UpsertService($input: UpsertServiceInput!) {\n  upsertService(input: $input) { result errors service { ...ServiceFields } }\n}": types.UpsertServiceDocument,
@@ -218,9 +325,46 @@ const documents: Documents = {
     "mutation BankingFinishConnection($provider: String!, $session: String!) {\n  finishPaymentConnection(provider: $provider, session: $session) { result errors outcome }\n}": types.BankingFinishConnectionDocument,
     "query BankingSimulatedConnection($session: String!) { simulatedConnection(session: $session) { id provider practiceName outcomes outcome } }": types.BankingSimulatedConnectionDocument,
     "mutation BankingDecideSimulated($session: String!, $outcome: String!) {\n  decideSimulatedConnection(session: $session, outcome: $outcome) { result errors returnUrl }\n}": types.BankingDecideSimulatedDocument,
+    "query CalendarIntegrationsPage {\n  calendarIntegrations {\n    conflictChecking\n    subscriptionPath\n    writeCalendar { calendarId calendarName }\n    connections { id providerName profileName profileId feedUrl errored lastRefreshedAt lastFailedAt calendars { id calendarId calendarName active } }\n  }\n}": types.CalendarIntegrationsPageDocument,
+    "mutation CalendarCreateFeed($feedUrl: String!) {\n  createCronofyFeed(feedUrl: $feedUrl) { result errors feed { id profileName } }\n}": types.CalendarCreateFeedDocument,
+    "mutation CalendarUpdateCalendars($calendars: [CalendarActiveInput!]!) {\n  updateCronofyCalendars(calendars: $calendars) { result errors }\n}": types.CalendarUpdateCalendarsDocument,
+    "mutation CalendarConflictChecking($enabled: Boolean!) {\n  updateCalendarConflictChecking(enabled: $enabled) { result errors }\n}": types.CalendarConflictCheckingDocument,
+    "mutation CalendarWriteCalendar($writeCalendarId: String) { updateCronofyClient(writeCalendarId: $writeCalendarId) { result errors } }": types.CalendarWriteCalendarDocument,
+    "mutation CalendarStartConnection($provider: String!) { startCalendarConnection(provider: $provider) { result errors url } }": types.CalendarStartConnectionDocument,
+    "mutation CalendarConnectAccount($provider: String!, $code: String!, $state: String!) {\n  connectCalendarAccount(provider: $provider, code: $code, state: $state) { result errors connection { id profileName } }\n}": types.CalendarConnectAccountDocument,
+    "mutation CalendarRemoveProfile($profileId: ID!) { removeCronofyProfile(profileId: $profileId) { result errors } }": types.CalendarRemoveProfileDocument,
+    "mutation CalendarCreateSubscriptionLink { createAppointmentsSubscriptionLink { result errors } }": types.CalendarCreateSubscriptionLinkDocument,
+    "mutation CalendarRevokeSubscriptionLink { revokeAppointmentsSubscriptionLink { result errors } }": types.CalendarRevokeSubscriptionLinkDocument,
+    "query VideoConferencingPage {\n  videoConferencing { mode conferencingServices { provider active } zoomInfo { connected erroredAt accountName accountEmail } }\n}": types.VideoConferencingPageDocument,
+    "mutation ConferencingApproveSimulated($provider: String!) {\n  approveSimulatedVideoConferencing(provider: $provider) { result errors }\n}": types.ConferencingApproveSimulatedDocument,
+    "mutation ConferencingDeactivate($provider: String!) {\n  deactivateVideoConferencing(provider: $provider) { result errors }\n}": types.ConferencingDeactivateDocument,
+    "query PersonalSettingsPage { personalSettings { id name email phone gender customGender dob } }": types.PersonalSettingsPageDocument,
+    "mutation UpdatePersonalSettings($input: PersonalSettingsInput!) {\n  updatePersonalSettings(input: $input) { result errors user { id name email phone gender customGender dob } }\n}": types.UpdatePersonalSettingsDocument,
     "query PracticeLink { currentPractice { id url } }": types.PracticeLinkDocument,
+    "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": types.TextOutboxDocument,
+    "mutation SendDownloadAppText { sendText(type: \"download_mobile_app\") { result errors } }": types.SendDownloadAppTextDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientUser {\n    clientUser { id email }\n  }\n"): typeof import('./graphql.js').ClientUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestClientSignInLink($email: String!) {\n    requestClientSignInLink(email: $email) { result errors }\n  }\n"): typeof import('./graphql.js').RequestClientSignInLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestClientSignInLinkForAppointment($instantActionToken: String!) {\n    requestClientSignInLinkForAppointment(instantActionToken: $instantActionToken) { result errors sentTo }\n  }\n"): typeof import('./graphql.js').RequestClientSignInLinkForAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInClient($token: String!) {\n    signInClient(token: $token) { result errors clientUser { id email } }\n  }\n"): typeof import('./graphql.js').SignInClientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutClient {\n    signOutClient { result errors }\n  }\n"): typeof import('./graphql.js').SignOutClientDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -280,7 +424,59 @@ export function graphql(source: "\n  mutation RequestAppointment($input: Request
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EventRegistration($token: String!) {\n    eventRegistration(token: $token) {\n      id token state isOwnerCancelled amountCents createdAt paymentStatus paymentLabel\n      discount { code amountCents }\n      event { id name kind location startsAt endsAt allDay timeZone photoUrl imageUrl description instructions }\n      eventType { slug url }\n      client { firstName lastName email }\n      practice { name shortLink email phone }\n    }\n  }\n"): typeof import('./graphql.js').EventRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PracticeEventTypes($shortLink: String!) {\n    publicEventTypes(shortLink: $shortLink) {\n      id name slug kind location duration durationUnit amountCents amountCurrency\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n"): typeof import('./graphql.js').PracticeEventTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicEventType($shortLink: String!, $slug: String!) {\n    publicEventType(shortLink: $shortLink, slug: $slug) {\n      id name slug kind location photoUrl description instructions duration durationUnit\n      amountCents amountCurrency capacity url requiresCard\n      practice { id name shortLink paymentProvider }\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n"): typeof import('./graphql.js').PublicEventTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterForBookableEvent(\n    $bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String,\n    $setupIntentSecret: String, $cardSourceId: String\n  ) {\n    registerForBookableEvent(\n      bookableEventId: $bookableEventId, firstName: $firstName, lastName: $lastName, email: $email, phone: $phone,\n      setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId\n    ) { result errors token paymentStatus }\n  }\n"): typeof import('./graphql.js').RegisterForBookableEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntakeFormFill($uniqueId: String!) {\n    intakeFormByUniqueId(uniqueId: $uniqueId) { uniqueId completed form theme practiceName practiceUrl }\n  }\n"): typeof import('./graphql.js').IntakeFormFillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveIntakeFormResponse($uniqueId: String!, $formData: String!) {\n    saveIntakeFormResponse(uniqueId: $uniqueId, formData: $formData) { result errors }\n  }\n"): typeof import('./graphql.js').SaveIntakeFormResponseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientPaymentMethods {\n    clientPaymentMethods {\n      clientId\n      practice { id name url hasPaymentProvider paymentProvider paymentMode }\n      paymentMethod { brand last4 expMonth expYear }\n    }\n  }\n"): typeof import('./graphql.js').ClientPaymentMethodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientCardSetup($clientId: ID!) {\n    setupIntent(clientId: $clientId) { result errors setupIntentSecret }\n  }\n"): typeof import('./graphql.js').ClientCardSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmClientCardSetup($clientId: ID!, $setupIntentSecret: String!) {\n    confirmCardSetup(clientId: $clientId, setupIntentSecret: $setupIntentSecret) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n"): typeof import('./graphql.js').ConfirmClientCardSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n"): typeof import('./graphql.js').SquareAddClientCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n"): typeof import('./graphql.js').DetachClientPaymentMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n    }\n  }\n"): typeof import('./graphql.js').PublicPracticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientBookings {\n    clientBookings {\n      upcomingAppointments { ...BookingCardFields }\n      pastAppointments { ...BookingCardFields }\n      expiredAppointments { ...BookingCardFields }\n      transactions { ...BookingCardFields }\n    }\n  }\n  fragment BookingCardFields on ClientBooking {\n    id state stateLabel startsAt endsAt amountCents feeCents platformFeeCents instantActionToken appointmentTimeLength practiceId serviceId\n    practice { id name url defaultCurrency }\n    services { id name timeLength amountCents addOn }\n    location { id name kind address timeZone timeZoneAbbr }\n    transaction { id type state amountCents stateLabel description }\n  }\n"): typeof import('./graphql.js').ClientBookingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelClientBooking($appointmentId: ID!) {\n    cancelClientBooking(appointmentId: $appointmentId) { result errors }\n  }\n"): typeof import('./graphql.js').CancelClientBookingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -412,6 +608,42 @@ export function graphql(source: "query PersonalEvent($id: ID!) { personalEvent(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment CalendarGroupEventFields on BookableEvent {\n  id bookableEventTypeId name location kind startsAt endsAt allDay timeZone capacity amountCents amountCurrency clientsCount atCapacity\n  bookableEventType { id name duration durationUnit slug }\n  clients { id registrationId firstName lastName email phone paymentStatus paymentLabel amountCents overCapacity createdAt }\n}"): typeof import('./graphql.js').CalendarGroupEventFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BookableEventForCalendar($id: ID!) { bookableEvent(id: $id) { ...CalendarGroupEventFields } }"): typeof import('./graphql.js').BookableEventForCalendarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CalendarBookableEventTypes {\n  bookableEventTypes { id name duration durationUnit capacity amountCents amountCurrency }\n}"): typeof import('./graphql.js').CalendarBookableEventTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RegistrantPayment($bookableEventId: ID!, $clientId: ID!) {\n  bookableEventRegistration(bookableEventId: $bookableEventId, clientId: $clientId) {\n    id paymentStatus paymentLabel amountCents createdAt canProcessPayment failureReason discount { code amountCents }\n  }\n}"): typeof import('./graphql.js').RegistrantPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertBookableEvent($id: ID, $bookableEventTypeId: ID!, $startsAt: String!, $endsAt: String!, $allDay: Boolean!, $timeZone: String!) {\n  upsertBookableEvent(id: $id, bookableEventTypeId: $bookableEventTypeId, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay, timeZone: $timeZone) {\n    result errors bookableEvent { id }\n  }\n}"): typeof import('./graphql.js').UpsertBookableEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteBookableEvent($id: ID!) { deleteBookableEvent(id: $id) { result errors } }"): typeof import('./graphql.js').DeleteBookableEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddClientToBookableEvent($bookableEventId: ID!, $clientId: ID, $clientParams: ClientParamsInput) {\n  addClientToBookableEvent(bookableEventId: $bookableEventId, clientId: $clientId, clientParams: $clientParams) {\n    result errors registrationsCount overCapacity\n  }\n}"): typeof import('./graphql.js').AddClientToBookableEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveClientFromBookableEvent($bookableEventId: ID!, $clientId: ID!) {\n  removeClientFromBookableEvent(bookableEventId: $bookableEventId, clientId: $clientId) { result errors registrationsCount }\n}"): typeof import('./graphql.js').RemoveClientFromBookableEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProcessRegistrationPayment($bookableEventId: ID!, $clientId: ID!) {\n  processRegistrationPayment(bookableEventId: $bookableEventId, clientId: $clientId) {\n    result errors registration { id paymentStatus paymentLabel amountCents createdAt canProcessPayment failureReason discount { code amountCents } }\n  }\n}"): typeof import('./graphql.js').ProcessRegistrationPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ClientAppointmentFields on Appointment {\n    id state startsAt endsAt timeZone instantActionToken services { name addOn } location { id name }\n  }\n"): typeof import('./graphql.js').ClientAppointmentFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -464,6 +696,30 @@ export function graphql(source: "mutation DetachSavedCard($appointmentId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ClientIntake($clientId: ID!) {\n  client(clientId: $clientId) { id intakeForm { uniqueId data time form sentAt } intakeFormSubmitted intakeLastSentAt }\n}"): typeof import('./graphql.js').ClientIntakeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendIntakeForm($clientId: ID!) { sendIntakeForm(clientId: $clientId) { result errors } }"): typeof import('./graphql.js').SendIntakeFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EmailTemplatePreview($name: String!, $content: String) {\n  emailTemplatePreview(name: $name, content: $content) { subject html renderedFor error }\n}"): typeof import('./graphql.js').EmailTemplatePreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunicationSettingsFields on CommunicationSettingsView {\n    appointmentReminderEmailEnabled appointmentReminderTextEnabled appointmentEmailReminderMinutes appointmentTextReminderMinutes\n    paymentPastDueEmailEnabled paymentPastDueTextEnabled paymentPastDueEmailMinutes paymentPastDueTextMinutes reminderMinutesOptions\n    emailTemplates { name customContent defaultContent allowedVariables content }\n  }\n"): typeof import('./graphql.js').CommunicationSettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommunicationSettings { communicationSettings { ...CommunicationSettingsFields } }"): typeof import('./graphql.js').CommunicationSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n  updateCommunicationSettings(input: $input) { result error errors communicationSettings { ...CommunicationSettingsFields } }\n}"): typeof import('./graphql.js').UpdateCommunicationSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }"): typeof import('./graphql.js').CurrentUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -472,7 +728,27 @@ export function graphql(source: "query CurrentUser { currentUser { ...CurrentUse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query UpcomingBookableEvents {\n  upcomingBookableEvents { id name description startsAt endsAt allDay timeZone capacity clientsCount atCapacity }\n}"): typeof import('./graphql.js').UpcomingBookableEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}"): typeof import('./graphql.js').ProInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IntakeFormDesign { intakeForm { data theme saveNo savedAt } }"): typeof import('./graphql.js').IntakeFormDesignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertIntakeForm($data: String!, $saveNo: Int!) { upsertIntakeForm(data: $data, saveNo: $saveNo) { result errors saveNo } }"): typeof import('./graphql.js').UpsertIntakeFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertIntakeFormTheme($data: String!) { upsertIntakeFormTheme(data: $data) { result errors } }"): typeof import('./graphql.js').UpsertIntakeFormThemeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CalendarConnectionStatus { calendarIntegrations { connections { id providerName profileName errored } } }"): typeof import('./graphql.js').CalendarConnectionStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -541,6 +817,34 @@ export function graphql(source: "query PaymentDirectory(\n  $limit: Int, $offset
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}"): typeof import('./graphql.js').PaymentRowsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }"): typeof import('./graphql.js').PracticeFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetBookableEventTypes {\n  bookableEventTypes {\n    id name description instructions capacity amountCents amountCurrency location kind duration durationUnit slug url photoUrl eventsCount\n  }\n}"): typeof import('./graphql.js').GetBookableEventTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetScheduledEvents($bookableEventTypeId: ID!) {\n  bookableEventType(id: $bookableEventTypeId) {\n    id bookableEvents { id startsAt endsAt timeZone allDay clientsCount capacity atCapacity }\n  }\n}"): typeof import('./graphql.js').GetScheduledEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertBookableEventType($id: ID, $name: String!, $description: String, $instructions: String, $capacity: Int,\n  $unlimitedCapacity: Boolean, $amountCents: Int, $location: String!, $kind: String, $duration: Int, $durationUnit: String, $slug: String) {\n  upsertBookableEventType(id: $id, name: $name, description: $description, instructions: $instructions, capacity: $capacity,\n    unlimitedCapacity: $unlimitedCapacity, amountCents: $amountCents, location: $location, kind: $kind, duration: $duration,\n    durationUnit: $durationUnit, slug: $slug) {\n    result errors bookableEventType { id name slug }\n  }\n}"): typeof import('./graphql.js').UpsertBookableEventTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteBookableEventType($id: ID!) { deleteBookableEventType(id: $id) { result errors } }"): typeof import('./graphql.js').DeleteBookableEventTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateBookableEventTypePhoto($id: ID!, $handle: String!) {\n  updateBookableEventTypePhoto(id: $id, handle: $handle) { result errors photoUrl }\n}"): typeof import('./graphql.js').UpdateBookableEventTypePhotoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveBookableEventTypePhoto($id: ID!) { removeBookableEventTypePhoto(id: $id) { result errors } }"): typeof import('./graphql.js').RemoveBookableEventTypePhotoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -624,7 +928,75 @@ export function graphql(source: "mutation BankingDecideSimulated($session: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CalendarIntegrationsPage {\n  calendarIntegrations {\n    conflictChecking\n    subscriptionPath\n    writeCalendar { calendarId calendarName }\n    connections { id providerName profileName profileId feedUrl errored lastRefreshedAt lastFailedAt calendars { id calendarId calendarName active } }\n  }\n}"): typeof import('./graphql.js').CalendarIntegrationsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarCreateFeed($feedUrl: String!) {\n  createCronofyFeed(feedUrl: $feedUrl) { result errors feed { id profileName } }\n}"): typeof import('./graphql.js').CalendarCreateFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarUpdateCalendars($calendars: [CalendarActiveInput!]!) {\n  updateCronofyCalendars(calendars: $calendars) { result errors }\n}"): typeof import('./graphql.js').CalendarUpdateCalendarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarConflictChecking($enabled: Boolean!) {\n  updateCalendarConflictChecking(enabled: $enabled) { result errors }\n}"): typeof import('./graphql.js').CalendarConflictCheckingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarWriteCalendar($writeCalendarId: String) { updateCronofyClient(writeCalendarId: $writeCalendarId) { result errors } }"): typeof import('./graphql.js').CalendarWriteCalendarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarStartConnection($provider: String!) { startCalendarConnection(provider: $provider) { result errors url } }"): typeof import('./graphql.js').CalendarStartConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarConnectAccount($provider: String!, $code: String!, $state: String!) {\n  connectCalendarAccount(provider: $provider, code: $code, state: $state) { result errors connection { id profileName } }\n}"): typeof import('./graphql.js').CalendarConnectAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarRemoveProfile($profileId: ID!) { removeCronofyProfile(profileId: $profileId) { result errors } }"): typeof import('./graphql.js').CalendarRemoveProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarCreateSubscriptionLink { createAppointmentsSubscriptionLink { result errors } }"): typeof import('./graphql.js').CalendarCreateSubscriptionLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarRevokeSubscriptionLink { revokeAppointmentsSubscriptionLink { result errors } }"): typeof import('./graphql.js').CalendarRevokeSubscriptionLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VideoConferencingPage {\n  videoConferencing { mode conferencingServices { provider active } zoomInfo { connected erroredAt accountName accountEmail } }\n}"): typeof import('./graphql.js').VideoConferencingPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConferencingApproveSimulated($provider: String!) {\n  approveSimulatedVideoConferencing(provider: $provider) { result errors }\n}"): typeof import('./graphql.js').ConferencingApproveSimulatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConferencingDeactivate($provider: String!) {\n  deactivateVideoConferencing(provider: $provider) { result errors }\n}"): typeof import('./graphql.js').ConferencingDeactivateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PersonalSettingsPage { personalSettings { id name email phone gender customGender dob } }"): typeof import('./graphql.js').PersonalSettingsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePersonalSettings($input: PersonalSettingsInput!) {\n  updatePersonalSettings(input: $input) { result errors user { id name email phone gender customGender dob } }\n}"): typeof import('./graphql.js').UpdatePersonalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PracticeLink { currentPractice { id url } }"): typeof import('./graphql.js').PracticeLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}"): typeof import('./graphql.js').TextOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendDownloadAppText { sendText(type: \"download_mobile_app\") { result errors } }"): typeof import('./graphql.js').SendDownloadAppTextDocument;
 
 
 export function graphql(source: string) {

@@ -27,6 +27,32 @@ export type BookingSettingsInput = {
   startTimeIncrement?: number | null | undefined;
 };
 
+export type CalendarActiveInput = {
+  active: boolean;
+  id: string;
+};
+
+export type ClientParamsInput = {
+  email?: string | null | undefined;
+  firstName: string;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+/** spec 002 §7 updateCommunicationSettings: any of the eight settings fields */
+export type CommunicationSettingsInput = {
+  appointmentEmailReminderMinutes?: number | null | undefined;
+  appointmentReminderEmailEnabled?: boolean | null | undefined;
+  appointmentReminderTextEnabled?: boolean | null | undefined;
+  appointmentTextReminderMinutes?: number | null | undefined;
+  /** Instead of the settings fields: the templates to save */
+  emailTemplates?: Array<EmailTemplateInput> | null | undefined;
+  paymentPastDueEmailEnabled?: boolean | null | undefined;
+  paymentPastDueEmailMinutes?: number | null | undefined;
+  paymentPastDueTextEnabled?: boolean | null | undefined;
+  paymentPastDueTextMinutes?: number | null | undefined;
+};
+
 /** A field left out stays as it is; null or blank clears an optional field */
 export type EditClientInput = {
   address?: string | null | undefined;
@@ -42,6 +68,12 @@ export type EditClientInput = {
   phone?: string | null | undefined;
   postalCode?: string | null | undefined;
   state?: string | null | undefined;
+};
+
+export type EmailTemplateInput = {
+  /** Empty: back to the default content */
+  content: string;
+  name: string;
 };
 
 export type NewClientInput = {
@@ -77,6 +109,18 @@ export type PaymentSettingsInput = {
   paymentPastDueTextEnabled?: boolean | null | undefined;
   paymentPastDueTextMinutes?: number | null | undefined;
   requireClientCcToBook?: boolean | null | undefined;
+};
+
+/** Only non-empty fields are changed. */
+export type PersonalSettingsInput = {
+  customGender?: string | null | undefined;
+  dob?: string | null | undefined;
+  email?: string | null | undefined;
+  gender?: string | null | undefined;
+  name?: string | null | undefined;
+  password?: string | null | undefined;
+  passwordConfirmation?: string | null | undefined;
+  phone?: string | null | undefined;
 };
 
 export type RequestAppointmentInput = {
@@ -145,6 +189,37 @@ export type VariationInput = {
   id?: string | null | undefined;
   timeLength: number;
 };
+
+export type ClientUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientUserQuery = { clientUser: { id: string, email: string } | null };
+
+export type RequestClientSignInLinkMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestClientSignInLinkMutation = { requestClientSignInLink: { result: string | null, errors: Array<string> } };
+
+export type RequestClientSignInLinkForAppointmentMutationVariables = Exact<{
+  instantActionToken: string;
+}>;
+
+
+export type RequestClientSignInLinkForAppointmentMutation = { requestClientSignInLinkForAppointment: { result: string | null, errors: Array<string>, sentTo: string | null } };
+
+export type SignInClientMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SignInClientMutation = { signInClient: { result: string | null, errors: Array<string>, clientUser: { id: string, email: string } | null } };
+
+export type SignOutClientMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutClientMutation = { signOutClient: { result: string | null, errors: Array<string> } };
 
 export type SetupIntentMutationVariables = Exact<{
   appointmentId: string;
@@ -270,12 +345,111 @@ export type RequestAppointmentMutationVariables = Exact<{
 
 export type RequestAppointmentMutation = { requestAppointment: { result: string | null, errors: Array<string>, appointmentId: string | null, instantActionToken: string | null, state: string | null, nextAvailableTimes: Array<string> } };
 
+export type EventRegistrationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type EventRegistrationQuery = { eventRegistration: { id: string, token: string, state: string, isOwnerCancelled: boolean, amountCents: number, createdAt: string, paymentStatus: string, paymentLabel: string, discount: { code: string, amountCents: number } | null, event: { id: string, name: string, kind: string, location: string, startsAt: string, endsAt: string, allDay: boolean, timeZone: string, photoUrl: string | null, imageUrl: string | null, description: string | null, instructions: string | null }, eventType: { slug: string, url: string }, client: { firstName: string, lastName: string, email: string | null }, practice: { name: string, shortLink: string, email: string | null, phone: string | null } } | null };
+
+export type PracticeEventTypesQueryVariables = Exact<{
+  shortLink: string;
+}>;
+
+
+export type PracticeEventTypesQuery = { publicEventTypes: Array<{ id: string, name: string, slug: string, kind: string, location: string, duration: number, durationUnit: string, amountCents: number, amountCurrency: string, events: Array<{ id: string, startsAt: string, endsAt: string, allDay: boolean, timeZone: string, seatsLeft: number | null, full: boolean }> }> };
+
+export type PublicEventTypeQueryVariables = Exact<{
+  shortLink: string;
+  slug: string;
+}>;
+
+
+export type PublicEventTypeQuery = { publicEventType: { id: string, name: string, slug: string, kind: string, location: string, photoUrl: string | null, description: string | null, instructions: string | null, duration: number, durationUnit: string, amountCents: number, amountCurrency: string, capacity: number | null, url: string, requiresCard: boolean, practice: { id: string, name: string, shortLink: string, paymentProvider: string | null }, events: Array<{ id: string, startsAt: string, endsAt: string, allDay: boolean, timeZone: string, seatsLeft: number | null, full: boolean }> } | null };
+
+export type RegisterForBookableEventMutationVariables = Exact<{
+  bookableEventId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null | undefined;
+  setupIntentSecret?: string | null | undefined;
+  cardSourceId?: string | null | undefined;
+}>;
+
+
+export type RegisterForBookableEventMutation = { registerForBookableEvent: { result: string | null, errors: Array<string>, token: string | null, paymentStatus: string | null } };
+
+export type IntakeFormFillQueryVariables = Exact<{
+  uniqueId: string;
+}>;
+
+
+export type IntakeFormFillQuery = { intakeFormByUniqueId: { uniqueId: string, completed: boolean, form: string | null, theme: string | null, practiceName: string, practiceUrl: string } | null };
+
+export type SaveIntakeFormResponseMutationVariables = Exact<{
+  uniqueId: string;
+  formData: string;
+}>;
+
+
+export type SaveIntakeFormResponseMutation = { saveIntakeFormResponse: { result: string | null, errors: Array<string> } };
+
+export type ClientPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientPaymentMethodsQuery = { clientPaymentMethods: Array<{ clientId: string, practice: { id: string, name: string, url: string, hasPaymentProvider: boolean, paymentProvider: string | null, paymentMode: string }, paymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null }> };
+
+export type ClientCardSetupMutationVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type ClientCardSetupMutation = { setupIntent: { result: string | null, errors: Array<string>, setupIntentSecret: string | null } };
+
+export type ConfirmClientCardSetupMutationVariables = Exact<{
+  clientId: string;
+  setupIntentSecret: string;
+}>;
+
+
+export type ConfirmClientCardSetupMutation = { confirmCardSetup: { result: string | null, errors: Array<string>, paymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } };
+
+export type SquareAddClientCardMutationVariables = Exact<{
+  clientId: string;
+  sourceId: string;
+}>;
+
+
+export type SquareAddClientCardMutation = { squareAddCardToCustomer: { result: string | null, errors: Array<string>, paymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } };
+
+export type DetachClientPaymentMethodMutationVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type DetachClientPaymentMethodMutation = { detachPaymentMethodPractice: { result: string | null, errors: Array<string> } };
+
 export type PublicPracticeQueryVariables = Exact<{
   shortLink: string;
 }>;
 
 
 export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number } } | null };
+
+export type ClientBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientBookingsQuery = { clientBookings: { upcomingAppointments: Array<{ id: string, state: string, stateLabel: string, startsAt: string, endsAt: string, amountCents: number, feeCents: number, platformFeeCents: number, instantActionToken: string, appointmentTimeLength: number, practiceId: string, serviceId: string, practice: { id: string, name: string, url: string, defaultCurrency: string } | null, services: Array<{ id: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, address: string | null, timeZone: string, timeZoneAbbr: string }, transaction: { id: string, type: string, state: number, amountCents: number, stateLabel: string, description: string } | null }>, pastAppointments: Array<{ id: string, state: string, stateLabel: string, startsAt: string, endsAt: string, amountCents: number, feeCents: number, platformFeeCents: number, instantActionToken: string, appointmentTimeLength: number, practiceId: string, serviceId: string, practice: { id: string, name: string, url: string, defaultCurrency: string } | null, services: Array<{ id: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, address: string | null, timeZone: string, timeZoneAbbr: string }, transaction: { id: string, type: string, state: number, amountCents: number, stateLabel: string, description: string } | null }>, expiredAppointments: Array<{ id: string, state: string, stateLabel: string, startsAt: string, endsAt: string, amountCents: number, feeCents: number, platformFeeCents: number, instantActionToken: string, appointmentTimeLength: number, practiceId: string, serviceId: string, practice: { id: string, name: string, url: string, defaultCurrency: string } | null, services: Array<{ id: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, address: string | null, timeZone: string, timeZoneAbbr: string }, transaction: { id: string, type: string, state: number, amountCents: number, stateLabel: string, description: string } | null }>, transactions: Array<{ id: string, state: string, stateLabel: string, startsAt: string, endsAt: string, amountCents: number, feeCents: number, platformFeeCents: number, instantActionToken: string, appointmentTimeLength: number, practiceId: string, serviceId: string, practice: { id: string, name: string, url: string, defaultCurrency: string } | null, services: Array<{ id: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, address: string | null, timeZone: string, timeZoneAbbr: string }, transaction: { id: string, type: string, state: number, amountCents: number, stateLabel: string, description: string } | null }> } };
+
+export type BookingCardFieldsFragment = { id: string, state: string, stateLabel: string, startsAt: string, endsAt: string, amountCents: number, feeCents: number, platformFeeCents: number, instantActionToken: string, appointmentTimeLength: number, practiceId: string, serviceId: string, practice: { id: string, name: string, url: string, defaultCurrency: string } | null, services: Array<{ id: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, address: string | null, timeZone: string, timeZoneAbbr: string }, transaction: { id: string, type: string, state: number, amountCents: number, stateLabel: string, description: string } | null };
+
+export type CancelClientBookingMutationVariables = Exact<{
+  appointmentId: string;
+}>;
+
+
+export type CancelClientBookingMutation = { cancelClientBooking: { result: string | null, errors: Array<string> } };
 
 export type AcceptAppointmentMutationVariables = Exact<{
   appointmentId: string;
@@ -512,6 +686,72 @@ export type PersonalEventQueryVariables = Exact<{
 
 export type PersonalEventQuery = { personalEvent: { id: string, name: string | null, allDay: boolean, startsAt: string, endsAt: string, timeZone: string } | null };
 
+export type CalendarGroupEventFieldsFragment = { id: string, bookableEventTypeId: string, name: string, location: string, kind: string, startsAt: string, endsAt: string, allDay: boolean, timeZone: string, capacity: number | null, amountCents: number, amountCurrency: string, clientsCount: number, atCapacity: boolean, bookableEventType: { id: string, name: string, duration: number, durationUnit: string, slug: string }, clients: Array<{ id: string, registrationId: string, firstName: string, lastName: string, email: string | null, phone: string | null, paymentStatus: string, paymentLabel: string, amountCents: number, overCapacity: boolean, createdAt: string }> };
+
+export type BookableEventForCalendarQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BookableEventForCalendarQuery = { bookableEvent: { id: string, bookableEventTypeId: string, name: string, location: string, kind: string, startsAt: string, endsAt: string, allDay: boolean, timeZone: string, capacity: number | null, amountCents: number, amountCurrency: string, clientsCount: number, atCapacity: boolean, bookableEventType: { id: string, name: string, duration: number, durationUnit: string, slug: string }, clients: Array<{ id: string, registrationId: string, firstName: string, lastName: string, email: string | null, phone: string | null, paymentStatus: string, paymentLabel: string, amountCents: number, overCapacity: boolean, createdAt: string }> } | null };
+
+export type CalendarBookableEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarBookableEventTypesQuery = { bookableEventTypes: Array<{ id: string, name: string, duration: number, durationUnit: string, capacity: number | null, amountCents: number, amountCurrency: string }> };
+
+export type RegistrantPaymentQueryVariables = Exact<{
+  bookableEventId: string;
+  clientId: string;
+}>;
+
+
+export type RegistrantPaymentQuery = { bookableEventRegistration: { id: string, paymentStatus: string, paymentLabel: string, amountCents: number, createdAt: string, canProcessPayment: boolean, failureReason: string | null, discount: { code: string, amountCents: number } | null } | null };
+
+export type UpsertBookableEventMutationVariables = Exact<{
+  id?: string | null | undefined;
+  bookableEventTypeId: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  timeZone: string;
+}>;
+
+
+export type UpsertBookableEventMutation = { upsertBookableEvent: { result: string | null, errors: Array<string>, bookableEvent: { id: string } | null } };
+
+export type DeleteBookableEventMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteBookableEventMutation = { deleteBookableEvent: { result: string | null, errors: Array<string> } };
+
+export type AddClientToBookableEventMutationVariables = Exact<{
+  bookableEventId: string;
+  clientId?: string | null | undefined;
+  clientParams?: ClientParamsInput | null | undefined;
+}>;
+
+
+export type AddClientToBookableEventMutation = { addClientToBookableEvent: { result: string | null, errors: Array<string>, registrationsCount: number | null, overCapacity: boolean | null } };
+
+export type RemoveClientFromBookableEventMutationVariables = Exact<{
+  bookableEventId: string;
+  clientId: string;
+}>;
+
+
+export type RemoveClientFromBookableEventMutation = { removeClientFromBookableEvent: { result: string | null, errors: Array<string>, registrationsCount: number | null } };
+
+export type ProcessRegistrationPaymentMutationVariables = Exact<{
+  bookableEventId: string;
+  clientId: string;
+}>;
+
+
+export type ProcessRegistrationPaymentMutation = { processRegistrationPayment: { result: string | null, errors: Array<string>, registration: { id: string, paymentStatus: string, paymentLabel: string, amountCents: number, createdAt: string, canProcessPayment: boolean, failureReason: string | null, discount: { code: string, amountCents: number } | null } | null } };
+
 export type ClientAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, instantActionToken: string, services: Array<{ name: string, addOn: boolean }>, location: { id: string, name: string } };
 
 export type PastAppointmentsQueryVariables = Exact<{
@@ -603,6 +843,42 @@ export type DetachSavedCardMutationVariables = Exact<{
 
 export type DetachSavedCardMutation = { detachPaymentMethodPractice: { result: string | null, errors: Array<string> } };
 
+export type ClientIntakeQueryVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type ClientIntakeQuery = { client: { id: string, intakeFormSubmitted: boolean, intakeLastSentAt: string | null, intakeForm: { uniqueId: string, data: string, time: string, form: string, sentAt: string } | null } | null };
+
+export type SendIntakeFormMutationVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type SendIntakeFormMutation = { sendIntakeForm: { result: string | null, errors: Array<string> } };
+
+export type EmailTemplatePreviewQueryVariables = Exact<{
+  name: string;
+  content?: string | null | undefined;
+}>;
+
+
+export type EmailTemplatePreviewQuery = { emailTemplatePreview: { subject: string | null, html: string | null, renderedFor: string, error: string | null } };
+
+export type CommunicationSettingsFieldsFragment = { appointmentReminderEmailEnabled: boolean, appointmentReminderTextEnabled: boolean, appointmentEmailReminderMinutes: number, appointmentTextReminderMinutes: number, paymentPastDueEmailEnabled: boolean, paymentPastDueTextEnabled: boolean, paymentPastDueEmailMinutes: number, paymentPastDueTextMinutes: number, reminderMinutesOptions: Array<number>, emailTemplates: Array<{ name: string, customContent: string | null, defaultContent: string, allowedVariables: Array<string>, content: string }> };
+
+export type CommunicationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommunicationSettingsQuery = { communicationSettings: { appointmentReminderEmailEnabled: boolean, appointmentReminderTextEnabled: boolean, appointmentEmailReminderMinutes: number, appointmentTextReminderMinutes: number, paymentPastDueEmailEnabled: boolean, paymentPastDueTextEnabled: boolean, paymentPastDueEmailMinutes: number, paymentPastDueTextMinutes: number, reminderMinutesOptions: Array<number>, emailTemplates: Array<{ name: string, customContent: string | null, defaultContent: string, allowedVariables: Array<string>, content: string }> } };
+
+export type UpdateCommunicationSettingsMutationVariables = Exact<{
+  input: CommunicationSettingsInput;
+}>;
+
+
+export type UpdateCommunicationSettingsMutation = { updateCommunicationSettings: { result: string | null, error: string | null, errors: Array<string>, communicationSettings: { appointmentReminderEmailEnabled: boolean, appointmentReminderTextEnabled: boolean, appointmentEmailReminderMinutes: number, appointmentTextReminderMinutes: number, paymentPastDueEmailEnabled: boolean, paymentPastDueTextEnabled: boolean, paymentPastDueEmailMinutes: number, paymentPastDueTextMinutes: number, reminderMinutesOptions: Array<number>, emailTemplates: Array<{ name: string, customContent: string | null, defaultContent: string, allowedVariables: Array<string>, content: string }> } | null } };
+
 export type CurrentUserFieldsFragment = { id: string, kind: string, name: string, email: string, practiceId: string | null };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
@@ -610,10 +886,40 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentUserQuery = { currentUser: { id: string, kind: string, name: string, email: string, practiceId: string | null } | null };
 
+export type UpcomingBookableEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UpcomingBookableEventsQuery = { upcomingBookableEvents: Array<{ id: string, name: string, description: string | null, startsAt: string, endsAt: string, allDay: boolean, timeZone: string, capacity: number | null, clientsCount: number, atCapacity: boolean }> };
+
 export type ProInboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProInboxQuery = { pendingAppointments: Array<{ id: string, practiceId: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, createdAt: string, past: boolean, practitionerNote: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } }>, failedPayments: Array<{ paymentError: string | null, hasTransaction: boolean, id: string, practiceId: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, createdAt: string, past: boolean, practitionerNote: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } }>, missingPayments: Array<{ paymentError: string | null, hasTransaction: boolean, id: string, practiceId: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, createdAt: string, past: boolean, practitionerNote: string | null, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string } }> };
+
+export type IntakeFormDesignQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IntakeFormDesignQuery = { intakeForm: { data: string | null, theme: string | null, saveNo: number, savedAt: string | null } };
+
+export type UpsertIntakeFormMutationVariables = Exact<{
+  data: string;
+  saveNo: number;
+}>;
+
+
+export type UpsertIntakeFormMutation = { upsertIntakeForm: { result: string | null, errors: Array<string>, saveNo: number | null } };
+
+export type UpsertIntakeFormThemeMutationVariables = Exact<{
+  data: string;
+}>;
+
+
+export type UpsertIntakeFormThemeMutation = { upsertIntakeFormTheme: { result: string | null, errors: Array<string> } };
+
+export type CalendarConnectionStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarConnectionStatusQuery = { calendarIntegrations: { connections: Array<{ id: string, providerName: string, profileName: string, errored: boolean }> } };
 
 export type DisableLocationMutationVariables = Exact<{
   id: string;
@@ -731,6 +1037,63 @@ export type PaymentRowsQueryVariables = Exact<{
 
 
 export type PaymentRowsQuery = { currentPractice: { id: string, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null }> } | null };
+
+export type PracticeFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PracticeFlagsQuery = { currentPractice: { id: string, flags: { recurringBookingsEnabled: boolean, packagesEnabled: boolean, clientNotesEnabled: boolean, bookableEventsEnabled: boolean, requireCcEnabled: boolean, giftCardsEnabled: boolean, conferencingEnabled: boolean, websitePlan: boolean, discountCodesEnabled: boolean, eventsEnabled: boolean, servicesPagesEnabled: boolean, importReviewsEnabled: boolean, subscriptionLinkEnabled: boolean } } | null };
+
+export type GetBookableEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBookableEventTypesQuery = { bookableEventTypes: Array<{ id: string, name: string, description: string | null, instructions: string | null, capacity: number | null, amountCents: number, amountCurrency: string, location: string, kind: string, duration: number, durationUnit: string, slug: string, url: string, photoUrl: string | null, eventsCount: number }> };
+
+export type GetScheduledEventsQueryVariables = Exact<{
+  bookableEventTypeId: string;
+}>;
+
+
+export type GetScheduledEventsQuery = { bookableEventType: { id: string, bookableEvents: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, allDay: boolean, clientsCount: number, capacity: number | null, atCapacity: boolean }> } | null };
+
+export type UpsertBookableEventTypeMutationVariables = Exact<{
+  id?: string | null | undefined;
+  name: string;
+  description?: string | null | undefined;
+  instructions?: string | null | undefined;
+  capacity?: number | null | undefined;
+  unlimitedCapacity?: boolean | null | undefined;
+  amountCents?: number | null | undefined;
+  location: string;
+  kind?: string | null | undefined;
+  duration?: number | null | undefined;
+  durationUnit?: string | null | undefined;
+  slug?: string | null | undefined;
+}>;
+
+
+export type UpsertBookableEventTypeMutation = { upsertBookableEventType: { result: string | null, errors: Array<string>, bookableEventType: { id: string, name: string, slug: string } | null } };
+
+export type DeleteBookableEventTypeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteBookableEventTypeMutation = { deleteBookableEventType: { result: string | null, errors: Array<string> } };
+
+export type UpdateBookableEventTypePhotoMutationVariables = Exact<{
+  id: string;
+  handle: string;
+}>;
+
+
+export type UpdateBookableEventTypePhotoMutation = { updateBookableEventTypePhoto: { result: string | null, errors: Array<string>, photoUrl: string | null } };
+
+export type RemoveBookableEventTypePhotoMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveBookableEventTypePhotoMutation = { removeBookableEventTypePhoto: { result: string | null, errors: Array<string> } };
 
 export type ServiceFieldsFragment = { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> };
 
@@ -850,10 +1213,120 @@ export type BankingDecideSimulatedMutationVariables = Exact<{
 
 export type BankingDecideSimulatedMutation = { decideSimulatedConnection: { result: string | null, errors: Array<string>, returnUrl: string | null } };
 
+export type CalendarIntegrationsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarIntegrationsPageQuery = { calendarIntegrations: { conflictChecking: boolean, subscriptionPath: string | null, writeCalendar: { calendarId: string, calendarName: string } | null, connections: Array<{ id: string, providerName: string, profileName: string, profileId: string, feedUrl: string | null, errored: boolean, lastRefreshedAt: string | null, lastFailedAt: string | null, calendars: Array<{ id: string, calendarId: string, calendarName: string, active: boolean }> }> } };
+
+export type CalendarCreateFeedMutationVariables = Exact<{
+  feedUrl: string;
+}>;
+
+
+export type CalendarCreateFeedMutation = { createCronofyFeed: { result: string | null, errors: Array<string>, feed: { id: string, profileName: string } | null } };
+
+export type CalendarUpdateCalendarsMutationVariables = Exact<{
+  calendars: Array<CalendarActiveInput> | CalendarActiveInput;
+}>;
+
+
+export type CalendarUpdateCalendarsMutation = { updateCronofyCalendars: { result: string | null, errors: Array<string> } };
+
+export type CalendarConflictCheckingMutationVariables = Exact<{
+  enabled: boolean;
+}>;
+
+
+export type CalendarConflictCheckingMutation = { updateCalendarConflictChecking: { result: string | null, errors: Array<string> } };
+
+export type CalendarWriteCalendarMutationVariables = Exact<{
+  writeCalendarId?: string | null | undefined;
+}>;
+
+
+export type CalendarWriteCalendarMutation = { updateCronofyClient: { result: string | null, errors: Array<string> } };
+
+export type CalendarStartConnectionMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type CalendarStartConnectionMutation = { startCalendarConnection: { result: string | null, errors: Array<string>, url: string | null } };
+
+export type CalendarConnectAccountMutationVariables = Exact<{
+  provider: string;
+  code: string;
+  state: string;
+}>;
+
+
+export type CalendarConnectAccountMutation = { connectCalendarAccount: { result: string | null, errors: Array<string>, connection: { id: string, profileName: string } | null } };
+
+export type CalendarRemoveProfileMutationVariables = Exact<{
+  profileId: string;
+}>;
+
+
+export type CalendarRemoveProfileMutation = { removeCronofyProfile: { result: string | null, errors: Array<string> } };
+
+export type CalendarCreateSubscriptionLinkMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarCreateSubscriptionLinkMutation = { createAppointmentsSubscriptionLink: { result: string | null, errors: Array<string> } };
+
+export type CalendarRevokeSubscriptionLinkMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarRevokeSubscriptionLinkMutation = { revokeAppointmentsSubscriptionLink: { result: string | null, errors: Array<string> } };
+
+export type VideoConferencingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VideoConferencingPageQuery = { videoConferencing: { mode: string, conferencingServices: Array<{ provider: string, active: boolean }>, zoomInfo: { connected: boolean, erroredAt: string | null, accountName: string | null, accountEmail: string | null } } };
+
+export type ConferencingApproveSimulatedMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type ConferencingApproveSimulatedMutation = { approveSimulatedVideoConferencing: { result: string | null, errors: Array<string> } };
+
+export type ConferencingDeactivateMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type ConferencingDeactivateMutation = { deactivateVideoConferencing: { result: string | null, errors: Array<string> } };
+
+export type PersonalSettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalSettingsPageQuery = { personalSettings: { id: string, name: string, email: string, phone: string | null, gender: string | null, customGender: string | null, dob: string | null } };
+
+export type UpdatePersonalSettingsMutationVariables = Exact<{
+  input: PersonalSettingsInput;
+}>;
+
+
+export type UpdatePersonalSettingsMutation = { updatePersonalSettings: { result: string | null, errors: Array<string>, user: { id: string, name: string, email: string, phone: string | null, gender: string | null, customGender: string | null, dob: string | null } | null } };
+
 export type PracticeLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PracticeLinkQuery = { currentPractice: { id: string, url: string } | null };
+
+export type TextOutboxQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type TextOutboxQuery = { textOutbox: { total: number, items: Array<{ id: string, to: string, body: string, type: string, recipientKind: string, sentVia: string, sentAt: string }> }, currentPractice: { id: string, timeZone: string } | null };
+
+export type SendDownloadAppTextMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendDownloadAppTextMutation = { sendText: { result: string | null, errors: Array<string> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -873,6 +1346,51 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BookingCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BookingCardFields on ClientBooking {
+  id
+  state
+  stateLabel
+  startsAt
+  endsAt
+  amountCents
+  feeCents
+  platformFeeCents
+  instantActionToken
+  appointmentTimeLength
+  practiceId
+  serviceId
+  practice {
+    id
+    name
+    url
+    defaultCurrency
+  }
+  services {
+    id
+    name
+    timeLength
+    amountCents
+    addOn
+  }
+  location {
+    id
+    name
+    kind
+    address
+    timeZone
+    timeZoneAbbr
+  }
+  transaction {
+    id
+    type
+    state
+    amountCents
+    stateLabel
+    description
+  }
+}
+    `, {"fragmentName":"BookingCardFields"}) as unknown as TypedDocumentString<BookingCardFieldsFragment, unknown>;
 export const AppointmentFieldsFragmentDoc = new TypedDocumentString(`
     fragment AppointmentFields on Appointment {
   id
@@ -1035,6 +1553,44 @@ export const PersonalEventFieldsFragmentDoc = new TypedDocumentString(`
   timeZone
 }
     `, {"fragmentName":"PersonalEventFields"}) as unknown as TypedDocumentString<PersonalEventFieldsFragment, unknown>;
+export const CalendarGroupEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CalendarGroupEventFields on BookableEvent {
+  id
+  bookableEventTypeId
+  name
+  location
+  kind
+  startsAt
+  endsAt
+  allDay
+  timeZone
+  capacity
+  amountCents
+  amountCurrency
+  clientsCount
+  atCapacity
+  bookableEventType {
+    id
+    name
+    duration
+    durationUnit
+    slug
+  }
+  clients {
+    id
+    registrationId
+    firstName
+    lastName
+    email
+    phone
+    paymentStatus
+    paymentLabel
+    amountCents
+    overCapacity
+    createdAt
+  }
+}
+    `, {"fragmentName":"CalendarGroupEventFields"}) as unknown as TypedDocumentString<CalendarGroupEventFieldsFragment, unknown>;
 export const ClientAppointmentFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClientAppointmentFields on Appointment {
   id
@@ -1085,6 +1641,26 @@ export const ClientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClientFields"}) as unknown as TypedDocumentString<ClientFieldsFragment, unknown>;
+export const CommunicationSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommunicationSettingsFields on CommunicationSettingsView {
+  appointmentReminderEmailEnabled
+  appointmentReminderTextEnabled
+  appointmentEmailReminderMinutes
+  appointmentTextReminderMinutes
+  paymentPastDueEmailEnabled
+  paymentPastDueTextEnabled
+  paymentPastDueEmailMinutes
+  paymentPastDueTextMinutes
+  reminderMinutesOptions
+  emailTemplates {
+    name
+    customContent
+    defaultContent
+    allowedVariables
+    content
+  }
+}
+    `, {"fragmentName":"CommunicationSettingsFields"}) as unknown as TypedDocumentString<CommunicationSettingsFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrentUserFields on CurrentUser {
   id
@@ -1221,6 +1797,51 @@ export const BankingIntegrationsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BankingIntegrations"}) as unknown as TypedDocumentString<BankingIntegrationsFragment, unknown>;
+export const ClientUserDocument = new TypedDocumentString(`
+    query ClientUser {
+  clientUser {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ClientUserQuery, ClientUserQueryVariables>;
+export const RequestClientSignInLinkDocument = new TypedDocumentString(`
+    mutation RequestClientSignInLink($email: String!) {
+  requestClientSignInLink(email: $email) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<RequestClientSignInLinkMutation, RequestClientSignInLinkMutationVariables>;
+export const RequestClientSignInLinkForAppointmentDocument = new TypedDocumentString(`
+    mutation RequestClientSignInLinkForAppointment($instantActionToken: String!) {
+  requestClientSignInLinkForAppointment(instantActionToken: $instantActionToken) {
+    result
+    errors
+    sentTo
+  }
+}
+    `) as unknown as TypedDocumentString<RequestClientSignInLinkForAppointmentMutation, RequestClientSignInLinkForAppointmentMutationVariables>;
+export const SignInClientDocument = new TypedDocumentString(`
+    mutation SignInClient($token: String!) {
+  signInClient(token: $token) {
+    result
+    errors
+    clientUser {
+      id
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInClientMutation, SignInClientMutationVariables>;
+export const SignOutClientDocument = new TypedDocumentString(`
+    mutation SignOutClient {
+  signOutClient {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<SignOutClientMutation, SignOutClientMutationVariables>;
 export const SetupIntentDocument = new TypedDocumentString(`
     mutation SetupIntent($appointmentId: ID!, $instantActionToken: String!) {
   setupIntent(
@@ -1492,6 +2113,217 @@ export const RequestAppointmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestAppointmentMutation, RequestAppointmentMutationVariables>;
+export const EventRegistrationDocument = new TypedDocumentString(`
+    query EventRegistration($token: String!) {
+  eventRegistration(token: $token) {
+    id
+    token
+    state
+    isOwnerCancelled
+    amountCents
+    createdAt
+    paymentStatus
+    paymentLabel
+    discount {
+      code
+      amountCents
+    }
+    event {
+      id
+      name
+      kind
+      location
+      startsAt
+      endsAt
+      allDay
+      timeZone
+      photoUrl
+      imageUrl
+      description
+      instructions
+    }
+    eventType {
+      slug
+      url
+    }
+    client {
+      firstName
+      lastName
+      email
+    }
+    practice {
+      name
+      shortLink
+      email
+      phone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventRegistrationQuery, EventRegistrationQueryVariables>;
+export const PracticeEventTypesDocument = new TypedDocumentString(`
+    query PracticeEventTypes($shortLink: String!) {
+  publicEventTypes(shortLink: $shortLink) {
+    id
+    name
+    slug
+    kind
+    location
+    duration
+    durationUnit
+    amountCents
+    amountCurrency
+    events {
+      id
+      startsAt
+      endsAt
+      allDay
+      timeZone
+      seatsLeft
+      full
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeEventTypesQuery, PracticeEventTypesQueryVariables>;
+export const PublicEventTypeDocument = new TypedDocumentString(`
+    query PublicEventType($shortLink: String!, $slug: String!) {
+  publicEventType(shortLink: $shortLink, slug: $slug) {
+    id
+    name
+    slug
+    kind
+    location
+    photoUrl
+    description
+    instructions
+    duration
+    durationUnit
+    amountCents
+    amountCurrency
+    capacity
+    url
+    requiresCard
+    practice {
+      id
+      name
+      shortLink
+      paymentProvider
+    }
+    events {
+      id
+      startsAt
+      endsAt
+      allDay
+      timeZone
+      seatsLeft
+      full
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicEventTypeQuery, PublicEventTypeQueryVariables>;
+export const RegisterForBookableEventDocument = new TypedDocumentString(`
+    mutation RegisterForBookableEvent($bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String, $setupIntentSecret: String, $cardSourceId: String) {
+  registerForBookableEvent(
+    bookableEventId: $bookableEventId
+    firstName: $firstName
+    lastName: $lastName
+    email: $email
+    phone: $phone
+    setupIntentSecret: $setupIntentSecret
+    cardSourceId: $cardSourceId
+  ) {
+    result
+    errors
+    token
+    paymentStatus
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterForBookableEventMutation, RegisterForBookableEventMutationVariables>;
+export const IntakeFormFillDocument = new TypedDocumentString(`
+    query IntakeFormFill($uniqueId: String!) {
+  intakeFormByUniqueId(uniqueId: $uniqueId) {
+    uniqueId
+    completed
+    form
+    theme
+    practiceName
+    practiceUrl
+  }
+}
+    `) as unknown as TypedDocumentString<IntakeFormFillQuery, IntakeFormFillQueryVariables>;
+export const SaveIntakeFormResponseDocument = new TypedDocumentString(`
+    mutation SaveIntakeFormResponse($uniqueId: String!, $formData: String!) {
+  saveIntakeFormResponse(uniqueId: $uniqueId, formData: $formData) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<SaveIntakeFormResponseMutation, SaveIntakeFormResponseMutationVariables>;
+export const ClientPaymentMethodsDocument = new TypedDocumentString(`
+    query ClientPaymentMethods {
+  clientPaymentMethods {
+    clientId
+    practice {
+      id
+      name
+      url
+      hasPaymentProvider
+      paymentProvider
+      paymentMode
+    }
+    paymentMethod {
+      brand
+      last4
+      expMonth
+      expYear
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientPaymentMethodsQuery, ClientPaymentMethodsQueryVariables>;
+export const ClientCardSetupDocument = new TypedDocumentString(`
+    mutation ClientCardSetup($clientId: ID!) {
+  setupIntent(clientId: $clientId) {
+    result
+    errors
+    setupIntentSecret
+  }
+}
+    `) as unknown as TypedDocumentString<ClientCardSetupMutation, ClientCardSetupMutationVariables>;
+export const ConfirmClientCardSetupDocument = new TypedDocumentString(`
+    mutation ConfirmClientCardSetup($clientId: ID!, $setupIntentSecret: String!) {
+  confirmCardSetup(clientId: $clientId, setupIntentSecret: $setupIntentSecret) {
+    result
+    errors
+    paymentMethod {
+      brand
+      last4
+      expMonth
+      expYear
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmClientCardSetupMutation, ConfirmClientCardSetupMutationVariables>;
+export const SquareAddClientCardDocument = new TypedDocumentString(`
+    mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {
+  squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) {
+    result
+    errors
+    paymentMethod {
+      brand
+      last4
+      expMonth
+      expYear
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SquareAddClientCardMutation, SquareAddClientCardMutationVariables>;
+export const DetachClientPaymentMethodDocument = new TypedDocumentString(`
+    mutation DetachClientPaymentMethod($clientId: ID!) {
+  detachPaymentMethodPractice(clientId: $clientId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DetachClientPaymentMethodMutation, DetachClientPaymentMethodMutationVariables>;
 export const PublicPracticeDocument = new TypedDocumentString(`
     query PublicPractice($shortLink: String!) {
   publicPractice(shortLink: $shortLink) {
@@ -1544,6 +2376,74 @@ export const PublicPracticeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublicPracticeQuery, PublicPracticeQueryVariables>;
+export const ClientBookingsDocument = new TypedDocumentString(`
+    query ClientBookings {
+  clientBookings {
+    upcomingAppointments {
+      ...BookingCardFields
+    }
+    pastAppointments {
+      ...BookingCardFields
+    }
+    expiredAppointments {
+      ...BookingCardFields
+    }
+    transactions {
+      ...BookingCardFields
+    }
+  }
+}
+    fragment BookingCardFields on ClientBooking {
+  id
+  state
+  stateLabel
+  startsAt
+  endsAt
+  amountCents
+  feeCents
+  platformFeeCents
+  instantActionToken
+  appointmentTimeLength
+  practiceId
+  serviceId
+  practice {
+    id
+    name
+    url
+    defaultCurrency
+  }
+  services {
+    id
+    name
+    timeLength
+    amountCents
+    addOn
+  }
+  location {
+    id
+    name
+    kind
+    address
+    timeZone
+    timeZoneAbbr
+  }
+  transaction {
+    id
+    type
+    state
+    amountCents
+    stateLabel
+    description
+  }
+}`) as unknown as TypedDocumentString<ClientBookingsQuery, ClientBookingsQueryVariables>;
+export const CancelClientBookingDocument = new TypedDocumentString(`
+    mutation CancelClientBooking($appointmentId: ID!) {
+  cancelClientBooking(appointmentId: $appointmentId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<CancelClientBookingMutation, CancelClientBookingMutationVariables>;
 export const AcceptAppointmentDocument = new TypedDocumentString(`
     mutation AcceptAppointment($appointmentId: ID!) {
   acceptAppointment(appointmentId: $appointmentId) {
@@ -2253,6 +3153,157 @@ export const PersonalEventDocument = new TypedDocumentString(`
   endsAt
   timeZone
 }`) as unknown as TypedDocumentString<PersonalEventQuery, PersonalEventQueryVariables>;
+export const BookableEventForCalendarDocument = new TypedDocumentString(`
+    query BookableEventForCalendar($id: ID!) {
+  bookableEvent(id: $id) {
+    ...CalendarGroupEventFields
+  }
+}
+    fragment CalendarGroupEventFields on BookableEvent {
+  id
+  bookableEventTypeId
+  name
+  location
+  kind
+  startsAt
+  endsAt
+  allDay
+  timeZone
+  capacity
+  amountCents
+  amountCurrency
+  clientsCount
+  atCapacity
+  bookableEventType {
+    id
+    name
+    duration
+    durationUnit
+    slug
+  }
+  clients {
+    id
+    registrationId
+    firstName
+    lastName
+    email
+    phone
+    paymentStatus
+    paymentLabel
+    amountCents
+    overCapacity
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<BookableEventForCalendarQuery, BookableEventForCalendarQueryVariables>;
+export const CalendarBookableEventTypesDocument = new TypedDocumentString(`
+    query CalendarBookableEventTypes {
+  bookableEventTypes {
+    id
+    name
+    duration
+    durationUnit
+    capacity
+    amountCents
+    amountCurrency
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarBookableEventTypesQuery, CalendarBookableEventTypesQueryVariables>;
+export const RegistrantPaymentDocument = new TypedDocumentString(`
+    query RegistrantPayment($bookableEventId: ID!, $clientId: ID!) {
+  bookableEventRegistration(
+    bookableEventId: $bookableEventId
+    clientId: $clientId
+  ) {
+    id
+    paymentStatus
+    paymentLabel
+    amountCents
+    createdAt
+    canProcessPayment
+    failureReason
+    discount {
+      code
+      amountCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrantPaymentQuery, RegistrantPaymentQueryVariables>;
+export const UpsertBookableEventDocument = new TypedDocumentString(`
+    mutation UpsertBookableEvent($id: ID, $bookableEventTypeId: ID!, $startsAt: String!, $endsAt: String!, $allDay: Boolean!, $timeZone: String!) {
+  upsertBookableEvent(
+    id: $id
+    bookableEventTypeId: $bookableEventTypeId
+    startsAt: $startsAt
+    endsAt: $endsAt
+    allDay: $allDay
+    timeZone: $timeZone
+  ) {
+    result
+    errors
+    bookableEvent {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertBookableEventMutation, UpsertBookableEventMutationVariables>;
+export const DeleteBookableEventDocument = new TypedDocumentString(`
+    mutation DeleteBookableEvent($id: ID!) {
+  deleteBookableEvent(id: $id) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteBookableEventMutation, DeleteBookableEventMutationVariables>;
+export const AddClientToBookableEventDocument = new TypedDocumentString(`
+    mutation AddClientToBookableEvent($bookableEventId: ID!, $clientId: ID, $clientParams: ClientParamsInput) {
+  addClientToBookableEvent(
+    bookableEventId: $bookableEventId
+    clientId: $clientId
+    clientParams: $clientParams
+  ) {
+    result
+    errors
+    registrationsCount
+    overCapacity
+  }
+}
+    `) as unknown as TypedDocumentString<AddClientToBookableEventMutation, AddClientToBookableEventMutationVariables>;
+export const RemoveClientFromBookableEventDocument = new TypedDocumentString(`
+    mutation RemoveClientFromBookableEvent($bookableEventId: ID!, $clientId: ID!) {
+  removeClientFromBookableEvent(
+    bookableEventId: $bookableEventId
+    clientId: $clientId
+  ) {
+    result
+    errors
+    registrationsCount
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveClientFromBookableEventMutation, RemoveClientFromBookableEventMutationVariables>;
+export const ProcessRegistrationPaymentDocument = new TypedDocumentString(`
+    mutation ProcessRegistrationPayment($bookableEventId: ID!, $clientId: ID!) {
+  processRegistrationPayment(
+    bookableEventId: $bookableEventId
+    clientId: $clientId
+  ) {
+    result
+    errors
+    registration {
+      id
+      paymentStatus
+      paymentLabel
+      amountCents
+      createdAt
+      canProcessPayment
+      failureReason
+      discount {
+        code
+        amountCents
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessRegistrationPaymentMutation, ProcessRegistrationPaymentMutationVariables>;
 export const PastAppointmentsDocument = new TypedDocumentString(`
     query PastAppointments($clientId: ID!, $limit: Int) {
   pastAppointments(clientId: $clientId, limit: $limit) {
@@ -2520,6 +3571,93 @@ export const DetachSavedCardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DetachSavedCardMutation, DetachSavedCardMutationVariables>;
+export const ClientIntakeDocument = new TypedDocumentString(`
+    query ClientIntake($clientId: ID!) {
+  client(clientId: $clientId) {
+    id
+    intakeForm {
+      uniqueId
+      data
+      time
+      form
+      sentAt
+    }
+    intakeFormSubmitted
+    intakeLastSentAt
+  }
+}
+    `) as unknown as TypedDocumentString<ClientIntakeQuery, ClientIntakeQueryVariables>;
+export const SendIntakeFormDocument = new TypedDocumentString(`
+    mutation SendIntakeForm($clientId: ID!) {
+  sendIntakeForm(clientId: $clientId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<SendIntakeFormMutation, SendIntakeFormMutationVariables>;
+export const EmailTemplatePreviewDocument = new TypedDocumentString(`
+    query EmailTemplatePreview($name: String!, $content: String) {
+  emailTemplatePreview(name: $name, content: $content) {
+    subject
+    html
+    renderedFor
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<EmailTemplatePreviewQuery, EmailTemplatePreviewQueryVariables>;
+export const CommunicationSettingsDocument = new TypedDocumentString(`
+    query CommunicationSettings {
+  communicationSettings {
+    ...CommunicationSettingsFields
+  }
+}
+    fragment CommunicationSettingsFields on CommunicationSettingsView {
+  appointmentReminderEmailEnabled
+  appointmentReminderTextEnabled
+  appointmentEmailReminderMinutes
+  appointmentTextReminderMinutes
+  paymentPastDueEmailEnabled
+  paymentPastDueTextEnabled
+  paymentPastDueEmailMinutes
+  paymentPastDueTextMinutes
+  reminderMinutesOptions
+  emailTemplates {
+    name
+    customContent
+    defaultContent
+    allowedVariables
+    content
+  }
+}`) as unknown as TypedDocumentString<CommunicationSettingsQuery, CommunicationSettingsQueryVariables>;
+export const UpdateCommunicationSettingsDocument = new TypedDocumentString(`
+    mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {
+  updateCommunicationSettings(input: $input) {
+    result
+    error
+    errors
+    communicationSettings {
+      ...CommunicationSettingsFields
+    }
+  }
+}
+    fragment CommunicationSettingsFields on CommunicationSettingsView {
+  appointmentReminderEmailEnabled
+  appointmentReminderTextEnabled
+  appointmentEmailReminderMinutes
+  appointmentTextReminderMinutes
+  paymentPastDueEmailEnabled
+  paymentPastDueTextEnabled
+  paymentPastDueEmailMinutes
+  paymentPastDueTextMinutes
+  reminderMinutesOptions
+  emailTemplates {
+    name
+    customContent
+    defaultContent
+    allowedVariables
+    content
+  }
+}`) as unknown as TypedDocumentString<UpdateCommunicationSettingsMutation, UpdateCommunicationSettingsMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   currentUser {
@@ -2533,6 +3671,22 @@ export const CurrentUserDocument = new TypedDocumentString(`
   email
   practiceId
 }`) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
+export const UpcomingBookableEventsDocument = new TypedDocumentString(`
+    query UpcomingBookableEvents {
+  upcomingBookableEvents {
+    id
+    name
+    description
+    startsAt
+    endsAt
+    allDay
+    timeZone
+    capacity
+    clientsCount
+    atCapacity
+  }
+}
+    `) as unknown as TypedDocumentString<UpcomingBookableEventsQuery, UpcomingBookableEventsQueryVariables>;
 export const ProInboxDocument = new TypedDocumentString(`
     query ProInbox {
   pendingAppointments {
@@ -2583,6 +3737,45 @@ export const ProInboxDocument = new TypedDocumentString(`
     timeZone
   }
 }`) as unknown as TypedDocumentString<ProInboxQuery, ProInboxQueryVariables>;
+export const IntakeFormDesignDocument = new TypedDocumentString(`
+    query IntakeFormDesign {
+  intakeForm {
+    data
+    theme
+    saveNo
+    savedAt
+  }
+}
+    `) as unknown as TypedDocumentString<IntakeFormDesignQuery, IntakeFormDesignQueryVariables>;
+export const UpsertIntakeFormDocument = new TypedDocumentString(`
+    mutation UpsertIntakeForm($data: String!, $saveNo: Int!) {
+  upsertIntakeForm(data: $data, saveNo: $saveNo) {
+    result
+    errors
+    saveNo
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertIntakeFormMutation, UpsertIntakeFormMutationVariables>;
+export const UpsertIntakeFormThemeDocument = new TypedDocumentString(`
+    mutation UpsertIntakeFormTheme($data: String!) {
+  upsertIntakeFormTheme(data: $data) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertIntakeFormThemeMutation, UpsertIntakeFormThemeMutationVariables>;
+export const CalendarConnectionStatusDocument = new TypedDocumentString(`
+    query CalendarConnectionStatus {
+  calendarIntegrations {
+    connections {
+      id
+      providerName
+      profileName
+      errored
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarConnectionStatusQuery, CalendarConnectionStatusQueryVariables>;
 export const DisableLocationDocument = new TypedDocumentString(`
     mutation DisableLocation($id: ID!) {
   disableLocation(id: $id) {
@@ -2858,6 +4051,117 @@ export const PaymentRowsDocument = new TypedDocumentString(`
   state
   instantActionToken
 }`) as unknown as TypedDocumentString<PaymentRowsQuery, PaymentRowsQueryVariables>;
+export const PracticeFlagsDocument = new TypedDocumentString(`
+    query PracticeFlags {
+  currentPractice {
+    id
+    flags {
+      recurringBookingsEnabled
+      packagesEnabled
+      clientNotesEnabled
+      bookableEventsEnabled
+      requireCcEnabled
+      giftCardsEnabled
+      conferencingEnabled
+      websitePlan
+      discountCodesEnabled
+      eventsEnabled
+      servicesPagesEnabled
+      importReviewsEnabled
+      subscriptionLinkEnabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeFlagsQuery, PracticeFlagsQueryVariables>;
+export const GetBookableEventTypesDocument = new TypedDocumentString(`
+    query GetBookableEventTypes {
+  bookableEventTypes {
+    id
+    name
+    description
+    instructions
+    capacity
+    amountCents
+    amountCurrency
+    location
+    kind
+    duration
+    durationUnit
+    slug
+    url
+    photoUrl
+    eventsCount
+  }
+}
+    `) as unknown as TypedDocumentString<GetBookableEventTypesQuery, GetBookableEventTypesQueryVariables>;
+export const GetScheduledEventsDocument = new TypedDocumentString(`
+    query GetScheduledEvents($bookableEventTypeId: ID!) {
+  bookableEventType(id: $bookableEventTypeId) {
+    id
+    bookableEvents {
+      id
+      startsAt
+      endsAt
+      timeZone
+      allDay
+      clientsCount
+      capacity
+      atCapacity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetScheduledEventsQuery, GetScheduledEventsQueryVariables>;
+export const UpsertBookableEventTypeDocument = new TypedDocumentString(`
+    mutation UpsertBookableEventType($id: ID, $name: String!, $description: String, $instructions: String, $capacity: Int, $unlimitedCapacity: Boolean, $amountCents: Int, $location: String!, $kind: String, $duration: Int, $durationUnit: String, $slug: String) {
+  upsertBookableEventType(
+    id: $id
+    name: $name
+    description: $description
+    instructions: $instructions
+    capacity: $capacity
+    unlimitedCapacity: $unlimitedCapacity
+    amountCents: $amountCents
+    location: $location
+    kind: $kind
+    duration: $duration
+    durationUnit: $durationUnit
+    slug: $slug
+  ) {
+    result
+    errors
+    bookableEventType {
+      id
+      name
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertBookableEventTypeMutation, UpsertBookableEventTypeMutationVariables>;
+export const DeleteBookableEventTypeDocument = new TypedDocumentString(`
+    mutation DeleteBookableEventType($id: ID!) {
+  deleteBookableEventType(id: $id) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteBookableEventTypeMutation, DeleteBookableEventTypeMutationVariables>;
+export const UpdateBookableEventTypePhotoDocument = new TypedDocumentString(`
+    mutation UpdateBookableEventTypePhoto($id: ID!, $handle: String!) {
+  updateBookableEventTypePhoto(id: $id, handle: $handle) {
+    result
+    errors
+    photoUrl
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBookableEventTypePhotoMutation, UpdateBookableEventTypePhotoMutationVariables>;
+export const RemoveBookableEventTypePhotoDocument = new TypedDocumentString(`
+    mutation RemoveBookableEventTypePhoto($id: ID!) {
+  removeBookableEventTypePhoto(id: $id) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveBookableEventTypePhotoMutation, RemoveBookableEventTypePhotoMutationVariables>;
 export const PracticeServicesDocument = new TypedDocumentString(`
     query PracticeServices {
   currentPractice(includePrivate: true, includeAddOns: true) {
@@ -3094,6 +4398,178 @@ export const BankingDecideSimulatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BankingDecideSimulatedMutation, BankingDecideSimulatedMutationVariables>;
+export const CalendarIntegrationsPageDocument = new TypedDocumentString(`
+    query CalendarIntegrationsPage {
+  calendarIntegrations {
+    conflictChecking
+    subscriptionPath
+    writeCalendar {
+      calendarId
+      calendarName
+    }
+    connections {
+      id
+      providerName
+      profileName
+      profileId
+      feedUrl
+      errored
+      lastRefreshedAt
+      lastFailedAt
+      calendars {
+        id
+        calendarId
+        calendarName
+        active
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarIntegrationsPageQuery, CalendarIntegrationsPageQueryVariables>;
+export const CalendarCreateFeedDocument = new TypedDocumentString(`
+    mutation CalendarCreateFeed($feedUrl: String!) {
+  createCronofyFeed(feedUrl: $feedUrl) {
+    result
+    errors
+    feed {
+      id
+      profileName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarCreateFeedMutation, CalendarCreateFeedMutationVariables>;
+export const CalendarUpdateCalendarsDocument = new TypedDocumentString(`
+    mutation CalendarUpdateCalendars($calendars: [CalendarActiveInput!]!) {
+  updateCronofyCalendars(calendars: $calendars) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarUpdateCalendarsMutation, CalendarUpdateCalendarsMutationVariables>;
+export const CalendarConflictCheckingDocument = new TypedDocumentString(`
+    mutation CalendarConflictChecking($enabled: Boolean!) {
+  updateCalendarConflictChecking(enabled: $enabled) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarConflictCheckingMutation, CalendarConflictCheckingMutationVariables>;
+export const CalendarWriteCalendarDocument = new TypedDocumentString(`
+    mutation CalendarWriteCalendar($writeCalendarId: String) {
+  updateCronofyClient(writeCalendarId: $writeCalendarId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarWriteCalendarMutation, CalendarWriteCalendarMutationVariables>;
+export const CalendarStartConnectionDocument = new TypedDocumentString(`
+    mutation CalendarStartConnection($provider: String!) {
+  startCalendarConnection(provider: $provider) {
+    result
+    errors
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarStartConnectionMutation, CalendarStartConnectionMutationVariables>;
+export const CalendarConnectAccountDocument = new TypedDocumentString(`
+    mutation CalendarConnectAccount($provider: String!, $code: String!, $state: String!) {
+  connectCalendarAccount(provider: $provider, code: $code, state: $state) {
+    result
+    errors
+    connection {
+      id
+      profileName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarConnectAccountMutation, CalendarConnectAccountMutationVariables>;
+export const CalendarRemoveProfileDocument = new TypedDocumentString(`
+    mutation CalendarRemoveProfile($profileId: ID!) {
+  removeCronofyProfile(profileId: $profileId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarRemoveProfileMutation, CalendarRemoveProfileMutationVariables>;
+export const CalendarCreateSubscriptionLinkDocument = new TypedDocumentString(`
+    mutation CalendarCreateSubscriptionLink {
+  createAppointmentsSubscriptionLink {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarCreateSubscriptionLinkMutation, CalendarCreateSubscriptionLinkMutationVariables>;
+export const CalendarRevokeSubscriptionLinkDocument = new TypedDocumentString(`
+    mutation CalendarRevokeSubscriptionLink {
+  revokeAppointmentsSubscriptionLink {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarRevokeSubscriptionLinkMutation, CalendarRevokeSubscriptionLinkMutationVariables>;
+export const VideoConferencingPageDocument = new TypedDocumentString(`
+    query VideoConferencingPage {
+  videoConferencing {
+    mode
+    conferencingServices {
+      provider
+      active
+    }
+    zoomInfo {
+      connected
+      erroredAt
+      accountName
+      accountEmail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VideoConferencingPageQuery, VideoConferencingPageQueryVariables>;
+export const ConferencingApproveSimulatedDocument = new TypedDocumentString(`
+    mutation ConferencingApproveSimulated($provider: String!) {
+  approveSimulatedVideoConferencing(provider: $provider) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ConferencingApproveSimulatedMutation, ConferencingApproveSimulatedMutationVariables>;
+export const ConferencingDeactivateDocument = new TypedDocumentString(`
+    mutation ConferencingDeactivate($provider: String!) {
+  deactivateVideoConferencing(provider: $provider) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ConferencingDeactivateMutation, ConferencingDeactivateMutationVariables>;
+export const PersonalSettingsPageDocument = new TypedDocumentString(`
+    query PersonalSettingsPage {
+  personalSettings {
+    id
+    name
+    email
+    phone
+    gender
+    customGender
+    dob
+  }
+}
+    `) as unknown as TypedDocumentString<PersonalSettingsPageQuery, PersonalSettingsPageQueryVariables>;
+export const UpdatePersonalSettingsDocument = new TypedDocumentString(`
+    mutation UpdatePersonalSettings($input: PersonalSettingsInput!) {
+  updatePersonalSettings(input: $input) {
+    result
+    errors
+    user {
+      id
+      name
+      email
+      phone
+      gender
+      customGender
+      dob
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePersonalSettingsMutation, UpdatePersonalSettingsMutationVariables>;
 export const PracticeLinkDocument = new TypedDocumentString(`
     query PracticeLink {
   currentPractice {
@@ -3102,3 +4578,31 @@ export const PracticeLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PracticeLinkQuery, PracticeLinkQueryVariables>;
+export const TextOutboxDocument = new TypedDocumentString(`
+    query TextOutbox($limit: Int, $offset: Int) {
+  textOutbox(limit: $limit, offset: $offset) {
+    total
+    items {
+      id
+      to
+      body
+      type
+      recipientKind
+      sentVia
+      sentAt
+    }
+  }
+  currentPractice {
+    id
+    timeZone
+  }
+}
+    `) as unknown as TypedDocumentString<TextOutboxQuery, TextOutboxQueryVariables>;
+export const SendDownloadAppTextDocument = new TypedDocumentString(`
+    mutation SendDownloadAppText {
+  sendText(type: "download_mobile_app") {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<SendDownloadAppTextMutation, SendDownloadAppTextMutationVariables>;

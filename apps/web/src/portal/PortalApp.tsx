@@ -5,6 +5,9 @@ import { BookingSettingsPage } from './bookingSettings/BookingSettingsPage';
 import { CalendarLanding } from './calendar/CalendarLanding';
 import { CalendarRoute } from './calendar';
 import { clients } from './clients';
+import { CommunicationSettingsPage } from './communicationSettings/CommunicationSettingsPage';
+import { EventsPage } from './events';
+import { IntakeFormDesignerPage } from './intakeForms/IntakeFormDesignerPage';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { authProvider } from './authProvider';
@@ -13,7 +16,12 @@ import { PortalLayout } from './layout/PortalLayout';
 import { mailbox } from './mailbox';
 import { payments } from './payments';
 import { services } from './services';
+import { texts } from './texts';
 import { BankingRoutes, SimulatedProviderPage } from './settings/banking';
+import { CalendarIntegrationsPage } from './settings/calendar';
+import { ConferencingSettingsPage, ZoomAuthorizePage } from './settings/conferencing';
+import { SettingsHubPage } from './settings/hub/SettingsHubPage';
+import { PersonalSettingsPage } from './settings/personal/PersonalSettingsPage';
 import { theme } from './theme';
 
 // react-admin would otherwise use a HashRouter; the portal lives at real /portal/* URLs.
@@ -47,15 +55,26 @@ export default function PortalApp() {
               <Resource {...services} />
               <Resource name="locations" />
               <Resource name="bookingSettings" />
+              <Resource name="practiceFlags" />
+              <Resource name="clientIntake" />
               <Resource {...mailbox} />
+              <Resource {...texts} />
               <CustomRoutes>
                 <Route path="/calendar" element={<CalendarRoute />} />
+                <Route path="/events" element={<EventsPage />} />
                 <Route path="/settings/booking" element={<BookingSettingsPage />} />
+                <Route path="/settings/communication/*" element={<CommunicationSettingsPage />} />
+                <Route path="/settings/intake_forms" element={<IntakeFormDesignerPage />} />
                 <Route path="/settings/banking/*" element={<BankingRoutes />} />
+                <Route path="/settings/calendar" element={<CalendarIntegrationsPage />} />
+                <Route path="/settings/conferencing" element={<ConferencingSettingsPage />} />
+                <Route path="/settings" element={<SettingsHubPage />} />
+                <Route path="/settings/personal" element={<PersonalSettingsPage />} />
               </CustomRoutes>
               <CustomRoutes noLayout>
                 <Route path="/sign-up" element={<SignUpPage />} />
                 <Route path="/settings/banking/simulator/:session" element={<SimulatedProviderPage />} />
+                <Route path="/settings/conferencing/zoom/authorize" element={<ZoomAuthorizePage />} />
               </CustomRoutes>
             </Admin>
           }

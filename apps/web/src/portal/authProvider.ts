@@ -25,6 +25,11 @@ function cachedCurrentUser(): Promise<CurrentUser | null> {
   return identity;
 }
 
+/** After the user's own name or e-mail changed (Account page): the next lookup asks the server. */
+export function forgetCurrentUser(): void {
+  identity = undefined;
+}
+
 function isUnauthenticated(error: unknown): boolean {
   const e = error as { status?: number; message?: string; body?: { graphQLErrors?: { extensions?: { code?: string } }[] } };
   if (e?.status === 401) return true;

@@ -6,14 +6,18 @@ import { appointmentQueries } from './appointments/appointmentQueries';
 import { historyQueries } from './appointments/history/historyQueries';
 import { bookingSettingsQueries } from './bookingSettings/bookingSettingsQueries';
 import { clientAppointmentQueries } from './clients/clientAppointmentQueries';
+import { communicationSettingsQueries } from './communicationSettings/communicationSettingsQueries';
 import { clientQueries } from './clients/clientQueries';
+import { clientIntakeQueries } from './clients/profile/intake/clientIntakeQueries';
 import { savedCardQueries } from './clients/profile/billing/savedCardQueries';
 import { inboxQueries } from './inbox/inboxQueries';
 import { locationQueries } from './locations/locationQueries';
 import { mailboxQueries } from './mailbox/mailboxQueries';
 import { paymentQueries } from './payments/paymentQueries';
+import { practiceFlagsQueries } from './practice/practiceFlagsQueries';
 import type { ResourceQueries } from './resourceQuery';
 import { serviceQueries } from './services/serviceQueries';
+import { textQueries } from './texts/textQueries';
 
 const resources: Record<string, ResourceQueries> = {
   appointments: appointmentQueries,
@@ -22,8 +26,12 @@ const resources: Record<string, ResourceQueries> = {
   services: serviceQueries,
   locations: locationQueries,
   bookingSettings: bookingSettingsQueries,
+  communicationSettings: communicationSettingsQueries,
+  practiceFlags: practiceFlagsQueries,
   mailbox: mailboxQueries,
+  texts: textQueries,
   clients: clientQueries,
+  clientIntake: clientIntakeQueries,
   clientAppointments: clientAppointmentQueries,
   payments: paymentQueries,
   savedCards: savedCardQueries,

@@ -59,6 +59,9 @@ export function AppointmentDetails({ appointment, refresh, justCancelled, onCanc
         <a className="button button-primary" href={appointment.practice.url}>
           Book another appointment
         </a>
+        <a className="button button-secondary" href={`/m/bookings?from=${encodeURIComponent(appointment.instantActionToken)}`}>
+          All your bookings
+        </a>
       </footer>
     </article>
   );

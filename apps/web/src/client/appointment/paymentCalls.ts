@@ -2,11 +2,11 @@
 // appointment and its instantActionToken. A refusal in `errors` becomes a PaymentFailure with the
 // server's first message; a transport error stays a GraphQLRequestError.
 import { graphql } from '../../graphql';
-import { graphqlRequest, type MutationResult } from '../../shared/graphqlRequest';
+import { graphqlRequest } from '../../shared/graphqlRequest';
 import type { CardSaving } from '../payment/cardSaving';
+import { savedCardOf, setupSecretOf, succeeded } from '../payment/mutationPayload';
 import { PaymentFailure } from '../payment/paymentFailure';
 import { PaymentText } from '../payment/paymentMessages';
-import type { SavedCard } from '../payment/savedCard';
 import type { TokenAppointment } from './tokenAppointment';
 
 const SETUP_INTENT = graphql(`
@@ -70,34 +70,19 @@ const CAPTURE_PAYPAL_PAYMENT = graphql(`
 type Holder = Pick<TokenAppointment, 'id' | 'instantActionToken'>;
 const ids = (a: Holder) => ({ appointmentId: a.id, instantActionToken: a.instantActionToken });
 
-/** The payload when it succeeded; a PaymentFailure with its first error (or `fallback`) otherwise. */
-function succeeded<T extends MutationResult>(payload: T, fallback: string): T {
-  if (payload.result !== 'success' || payload.errors.length) throw new PaymentFailure(payload.errors[0] ?? fallback);
-  return payload;
-}
-
-function savedCard(payload: MutationResult & { paymentMethod?: SavedCard | null }): SavedCard {
-  const { paymentMethod } = succeeded(payload, PaymentText.genericCardError);
-  if (!paymentMethod) throw new PaymentFailure(PaymentText.genericCardError);
-  return paymentMethod;
-}
-
 /** How the card form saves a card for this appointment's client. */
 export function cardSavingFor(a: TokenAppointment): CardSaving {
   return {
     provider: a.practice.paymentProvider === 'square' ? 'square' : 'stripe',
     mode: a.practice.paymentMode === 'live' ? 'live' : 'simulated',
     async createSetup() {
-      const { setupIntent } = await graphqlRequest(SETUP_INTENT, ids(a));
-      const { setupIntentSecret } = succeeded(setupIntent, PaymentText.setupIntentFailed);
-      if (!setupIntentSecret) throw new PaymentFailure(PaymentText.setupIntentFailed);
-      return setupIntentSecret;
+      return setupSecretOf((await graphqlRequest(SETUP_INTENT, ids(a))).setupIntent);
     },
     async saveConfirmedSetup(setupIntentSecret) {
-      return savedCard((await graphqlRequest(CONFIRM_CARD_SETUP, { ...ids(a), setupIntentSecret })).confirmCardSetup);
+      return savedCardOf((await graphqlRequest(CONFIRM_CARD_SETUP, { ...ids(a), setupIntentSecret })).confirmCardSetup);
     },
     async saveToken(sourceId) {
-      return savedCard((await graphqlRequest(SQUARE_ADD_CARD, { ...ids(a), sourceId })).squareAddCardToCustomer);
+      return savedCardOf((await graphqlRequest(SQUARE_ADD_CARD, { ...ids(a), sourceId })).squareAddCardToCustomer);
     },
   };
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { fetchAppointmentCalendar, type AppointmentCalendarEntry } from './appointmentCalendar';
+import { CalendarEntryLinks } from './CalendarEntryLinks';
 
-/** 'Add to calendar': the .ics file (from a Blob URL released when no longer shown) and a Google Calendar link. */
+/** 'Add to calendar' for a booked appointment: the server's entry (the same as the e-mails'). */
 export function AddToCalendar({ instantActionToken }: { instantActionToken: string }) {
   const [entry, setEntry] = useState<AppointmentCalendarEntry | null>(null);
-  const [fileUrl, setFileUrl] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -17,27 +17,5 @@ export function AddToCalendar({ instantActionToken }: { instantActionToken: stri
     };
   }, [instantActionToken]);
 
-  useEffect(() => {
-    if (!entry) return;
-    const url = URL.createObjectURL(new Blob([entry.ics], { type: 'text/calendar;charset=utf-8' }));
-    setFileUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [entry]);
-
-  if (!entry || !fileUrl) return null;
-  return (
-    <section className="add-to-calendar" aria-labelledby="add-to-calendar-heading">
-      <h3 id="add-to-calendar-heading" className="add-to-calendar-heading">
-        Add to calendar
-      </h3>
-      <div className="add-to-calendar-links">
-        <a className="button button-secondary" href={fileUrl} download={entry.fileName}>
-          Download .ics file
-        </a>
-        <a className="button button-secondary" href={entry.googleCalendarUrl} target="_blank" rel="noopener noreferrer">
-          Google Calendar
-        </a>
-      </div>
-    </section>
-  );
+  return entry ? <CalendarEntryLinks entry={entry} /> : null;
 }

@@ -7,6 +7,7 @@ export const PaymentText = {
   paymentMethodSaved: 'Your payment method has been saved.',
   tipAdded: 'Tip added successfully. Thank you!',
   cardSaved: 'Card saved successfully',
+  paymentMethodDeleted: 'Payment method deleted successfully',
   // errors
   setupIntentFailed: 'Failed to create setup intent',
   genericCardError: 'An error occurred',
@@ -15,6 +16,8 @@ export const PaymentText = {
   venmoIosSafari: 'Please use Safari browser on iOS to pay with Venmo.',
   venmoAndroidChrome: 'Please use Chrome browser on Android to pay with Venmo.',
   selectTip: 'Please select a tip option.',
+  fetchPaymentMethodsFailed: 'An error occurred while fetching payment methods',
+  deletePaymentMethodFailed: 'There was an error deleting the payment method',
 } as const;
 
 /** How long 'Please select a tip option.' stays (spec 000 §9: the tip-required toast lasts 4 seconds). */

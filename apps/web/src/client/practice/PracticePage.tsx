@@ -1,4 +1,5 @@
 import { BookingFlow } from '../booking/BookingFlow';
+import { PracticeEventTypes } from '../events/PracticeEventTypes';
 import { navigate, navigatedInApp, useCurrentUrl } from '../navigation/navigate';
 import { CancellationPolicy } from './CancellationPolicy';
 import { LocationList } from './LocationList';
@@ -25,7 +26,10 @@ function PracticeOverview({ practice }: { practice: PublicPractice }) {
           {service ? (
             <BookingFlow practice={practice} service={service} onChangeService={() => navigate(url.pathname)} focusOnMount={navigatedInApp()} />
           ) : (
-            <ServiceList practice={practice} onBook={(chosen) => navigate(`${url.pathname}?service=${encodeURIComponent(chosen.id)}`)} />
+            <>
+              <ServiceList practice={practice} onBook={(chosen) => navigate(`${url.pathname}?service=${encodeURIComponent(chosen.id)}`)} />
+              <PracticeEventTypes shortLink={practice.shortLink} />
+            </>
           )}
         </div>
         <aside className="practice-side">

@@ -11,7 +11,7 @@ import { CalendarFlyout } from './CalendarFlyout';
 import { CalendarLegend } from './CalendarLegend';
 import { toWireTime } from './calendarTime';
 import type { CalendarEventRecord } from './calendarTypes';
-import { targetFromUrl, type FlyoutTarget } from './flyoutTarget';
+import { groupEventSearch, targetFromUrl, type FlyoutTarget } from './flyoutTarget';
 import { ProCalendar } from './ProCalendar';
 import { RescheduleDialog } from './RescheduleDialog';
 import { useCalendarPractice } from './useCalendarPractice';
@@ -48,8 +48,14 @@ export function CalendarPage() {
   const openEvent = ({ event, jsEvent }: EventClickInfo) => {
     jsEvent.preventDefault();
     const props = event.extendedProps as NonNullable<CalendarEventRecord['extendedProps']>;
-    if (props.kind === 'personal' && props.personalEventId) {
+    if (props.kind === 'group' && props.groupEventId) {
+      // A group event opens through the URL (?groupEventId=…), so it can be linked and reloaded.
+      navigate({ pathname: location.pathname, search: groupEventSearch(props.groupEventId) });
+      setTarget({ mode: 'group', groupEventId: props.groupEventId });
+    } else if (props.kind === 'personal' && props.personalEventId) {
       setTarget({ mode: 'personal', personalEventId: props.personalEventId, start: event.startStr, end: event.endStr || event.startStr });
+    } else if (props.kind === 'calendar') {
+      setTarget({ mode: 'calendar', title: event.title, start: event.startStr, end: event.endStr || event.startStr, allDay: event.allDay, calendarName: props.calendarName ?? '' });
     } else if (props.appointmentId) {
       setTarget({ mode: 'appointment', appointmentId: props.appointmentId });
     }

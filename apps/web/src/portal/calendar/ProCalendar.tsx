@@ -28,6 +28,11 @@ const TOOLBAR = { start: 'prev,next today', center: 'title', end: VIEW_BUTTONS }
 // The title says which day, week ("Jun 8 – 14, 2031") or month is on screen.
 const VIEWS = { [WEEK_VIEW]: { titleFormat: { year: 'numeric', month: 'short', day: 'numeric' } } } as const;
 const toolbarSectionClass = ({ name }: { name: string }) => `pro-calendar-toolbar-${name}`;
+/** Connected calendars' events (iCal feeds) are someone else's: outlined, dashed, read-only. */
+const EXTERNAL_EVENTS = { '& .external-event': { border: '1px dashed #78909c !important', fontStyle: 'italic' } };
+/** Group events (classes): a thick left edge and bold title set them apart from one-to-one appointments. */
+const GROUP_EVENTS = { '& .group-event': { borderLeft: '4px solid #1b5e20 !important', fontWeight: 600 }, '& .group-event.past': { borderLeftColor: '#78909c !important' } };
+
 // Under 768 px the title (which day, week or month) takes a line of its own above the buttons.
 const NARROW_TOOLBAR = {
   '& .pro-calendar-toolbar': { flexWrap: 'wrap', rowGap: 1 },
@@ -48,8 +53,8 @@ interface Props {
 
 /**
  * FullCalendar in the practice's zone (spec 001 §2): day, week and month views, 15-minute
- * slots with hour labels and a now indicator; events from calendarEvents over the visible
- * range plus one unit each side.
+ * slots with hour labels and a now indicator; events from calendarEvents (appointments, personal
+ * and group events, connected calendars) over the visible range plus one unit each side.
  */
 export function ProCalendar({ calendarRef, timeZone, narrow, onEventClick, onEventChange, onSelect, onLoadError, onLoading }: Props) {
   // Day view under 768 px, week view otherwise; also when the window crosses the breakpoint.
@@ -78,7 +83,7 @@ export function ProCalendar({ calendarRef, timeZone, narrow, onEventClick, onEve
   );
 
   return (
-    <Box sx={narrow ? NARROW_TOOLBAR : undefined}>
+    <Box sx={{ ...EXTERNAL_EVENTS, ...GROUP_EVENTS, ...(narrow ? NARROW_TOOLBAR : {}) }}>
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS}

@@ -6,6 +6,17 @@ export const TITLES = {
   request: 'New appointment request',
   createPersonal: 'Create personal event',
   editPersonal: 'Edit personal event',
+  createGroup: 'Create group event',
+  editGroup: 'Edit Scheduled Group Event',
+} as const;
+
+/**
+ * Spec 001 §8 Events texts the shared GroupEventMessages (@app/group-events/shared) does not hold:
+ * the registration payment's toasts.
+ */
+export const GROUP_MESSAGES = {
+  paymentProcessed: 'Payment processed successfully',
+  paymentFailed: 'Payment processing failed',
 } as const;
 
 export const MISSING = {

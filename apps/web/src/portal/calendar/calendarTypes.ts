@@ -13,13 +13,19 @@ import type {
 
 export type { AppointmentServiceInput };
 
-export type CalendarEventKind = 'appointment' | 'personal';
+/** 'group': a scheduled group event (a class), opened by its groupEventId. */
+export type CalendarEventKind = 'appointment' | 'personal' | 'calendar' | 'group';
 
 /** What the server puts in a calendar entry's extendedProps (JSON in the schema). */
 export interface CalendarEventProps {
   kind: CalendarEventKind;
   appointmentId?: string;
   personalEventId?: string;
+  groupEventId?: string;
+  bookableEventTypeId?: string;
+  /** A group event's active registrants and capacity (null: unlimited). */
+  clientsCount?: number;
+  capacity?: number | null;
   token?: string;
   state?: string;
   description?: string;

@@ -1,6 +1,6 @@
 // The clients resource: the directory at /portal/clients, the invite wizard at
-// /portal/clients/invite, a profile at /portal/clients/{id} with its Billing and Notes pages at
-// .../billing and .../notes.
+// /portal/clients/invite, a profile at /portal/clients/{id} with its Billing, Notes and Intake form
+// pages at .../billing, .../notes and .../intake_form.
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { Route } from 'react-router-dom';
 import { ClientList } from './ClientList';
@@ -17,6 +17,7 @@ export const clients = {
       <Route path=":id" element={<ClientProfile tab="overview" />} />
       <Route path=":id/notes" element={<ClientProfile tab="notes" />} />
       <Route path=":id/billing" element={<ClientProfile tab="billing" />} />
+      <Route path=":id/intake_form" element={<ClientProfile tab="intake_form" />} />
     </>
   ),
 };

@@ -20,6 +20,8 @@ export function MenuLinkItem({ item, basename }: { item: MenuLink; basename: str
       primaryText={item.label}
       leftIcon={<Icon />}
       className={below ? BELOW_EXACT_LINK : undefined}
+      // In the 200 px navigation a long name ('Calendar Integrations') wraps rather than being cut.
+      sx={{ '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1.3 } }}
     />
   );
 }

@@ -1,20 +1,28 @@
 // The side navigation as data (spec 001 §2 "Portal navigation"). Only pages that work
 // today are listed; add the spec's entries here as their pages are built, in the spec's
 // order: Calendar, Clients, Payments, then the groups My Practice, My Website, Reviews
-// and Settings. The Mailbox (the e-mails the product sent) is ours, not the spec's.
+// and Settings. The Mailbox and Texts (the e-mails and texts the product sent) are ours, not the spec's.
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import SmsIcon from '@mui/icons-material/SmsOutlined';
+import SyncIcon from '@mui/icons-material/SyncOutlined';
+import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import SpaIcon from '@mui/icons-material/SpaOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import type { UserKind } from '../currentUser';
+import type { PracticeFlagName } from '../practice/usePracticeFlags';
 
 export interface MenuLink {
   label: string;
@@ -24,6 +32,8 @@ export interface MenuLink {
   roles?: UserKind[];
   /** Highlight only on this very path, not on the pages below it (/services vs /services/locations). */
   exact?: boolean;
+  /** Shown only while this practice flag is on (spec 001 §1), or while any of these flags is on. */
+  flag?: PracticeFlagName | PracticeFlagName[];
 }
 
 export interface MenuGroup {
@@ -39,21 +49,29 @@ export const menuConfig: MenuEntry[] = [
   { label: 'Appointments', to: '/appointments', icon: EventNoteIcon },
   { label: 'Clients', to: '/clients', icon: PeopleIcon, roles: ['pro'] },
   { label: 'Payments', to: '/payments', icon: PaymentsIcon, roles: ['pro'] },
+  { label: 'Events', to: '/events', icon: GroupsIcon, roles: ['pro'], flag: ['eventsEnabled', 'bookableEventsEnabled'] },
   { label: 'Mailbox', to: '/mailbox', icon: MailOutlineIcon, roles: ['pro'] },
+  { label: 'Texts', to: '/texts', icon: SmsIcon, roles: ['pro'] },
   {
     label: 'My Practice',
     icon: StorefrontIcon,
     items: [
       { label: 'Services', to: '/services', icon: SpaIcon, roles: ['pro'], exact: true },
       { label: 'Locations & Hours', to: '/services/locations', icon: PlaceIcon, roles: ['pro'] },
+      { label: 'Intake Form', to: '/settings/intake_forms', icon: AssignmentIcon, roles: ['pro'], flag: 'clientNotesEnabled' },
     ],
   },
   {
     label: 'Settings',
     icon: SettingsIcon,
     items: [
+      { label: 'All settings', to: '/settings', icon: SettingsIcon, roles: ['pro'], exact: true },
       { label: 'Booking', to: '/settings/booking', icon: EventAvailableIcon, roles: ['pro'] },
+      { label: 'Communications', to: '/settings/communication', icon: NotificationsIcon, roles: ['pro'] },
       { label: 'Payment settings', to: '/settings/banking', icon: AccountBalanceIcon, roles: ['pro'] },
+      { label: 'Calendar Integrations', to: '/settings/calendar', icon: SyncIcon, roles: ['pro'] },
+      { label: 'Video Conferencing', to: '/settings/conferencing', icon: VideocamIcon, roles: ['pro'], flag: 'conferencingEnabled' },
+      { label: 'Account', to: '/settings/personal', icon: PersonIcon, roles: ['pro'] },
     ],
   },
 ];
@@ -62,6 +80,9 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
   return 'items' in entry;
 }
 
-export function visibleFor(entry: MenuLink, kind: UserKind | undefined): boolean {
-  return !entry.roles || (kind !== undefined && entry.roles.includes(kind));
+/** `flags`: the practice's flags, undefined while unknown (a flagged entry waits for them). */
+export function visibleFor(entry: MenuLink, kind: UserKind | undefined, flags?: Partial<Record<PracticeFlagName, boolean>>): boolean {
+  const forRole = !entry.roles || (kind !== undefined && entry.roles.includes(kind));
+  const gates = entry.flag === undefined ? [] : Array.isArray(entry.flag) ? entry.flag : [entry.flag];
+  return forRole && (gates.length === 0 || gates.some((flag) => flags?.[flag] === true));
 }

@@ -34,8 +34,10 @@ export function usePaymentsParams() {
   /** Sets the given values (a default removes its parameter); any change but the page's goes back to page 1. */
   const update = (changes: { date?: DateFilter; state?: StateFilter; q?: string; perPage?: number; page?: number }) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address as it is now, not the hook's last render: two changes in quick
+        // succession (Status, then Date) before a re-render must both stay.
+        const next = new URLSearchParams(window.location.search);
         const set = (key: string, value: string | undefined, fallback: string) => {
           if (value === undefined) return;
           if (value === fallback || value === '') next.delete(key);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Title, useGetList } from 'react-admin';
 import type { Location } from '../locations/types';
 import { CopyLinkButton } from '../shared/CopyLinkButton';
+import { EventTypesTab } from './eventTypes/EventTypesTab';
 import { ServiceCards } from './ServiceCards';
 import { newServiceDraft, ServiceDrawer } from './ServiceDrawer';
 import { ServiceTable } from './ServiceTable';
@@ -41,34 +42,40 @@ export function ServicesPage() {
         <ServiceTabs value={tab} />
         <Divider />
         <Box id="services-tabpanel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2, flexWrap: 'wrap' }}>
-            <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
-              {atLimit
-                ? MAX_SERVICES_NOTE
-                : addOns
-                  ? 'Extras clients can add when they book a service.'
-                  : 'What clients can book. Free services are listed first.'}
-            </Typography>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-              <CopyLinkButton compact={narrow} />
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                disabled={atLimit || services.isPending}
-                onClick={() => setDraft(newServiceDraft(addOns, locations.data ?? []))}
-              >
-                {addOns ? 'Add add-on' : 'Add service'}
-              </Button>
-            </Stack>
-          </Stack>
-          {services.error ? (
-            <Alert severity="error" sx={{ m: 2 }}>
-              Could not load your services. Please try again later.
-            </Alert>
-          ) : narrow ? (
-            <ServiceCards {...listProps} />
+          {tab === 'events' ? (
+            <EventTypesTab />
           ) : (
-            <ServiceTable {...listProps} />
+            <>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2, flexWrap: 'wrap' }}>
+                <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
+                  {atLimit
+                    ? MAX_SERVICES_NOTE
+                    : addOns
+                      ? 'Extras clients can add when they book a service.'
+                      : 'What clients can book. Free services are listed first.'}
+                </Typography>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                  <CopyLinkButton compact={narrow} />
+                  <Button
+                    variant="contained"
+                    startIcon={<AddIcon />}
+                    disabled={atLimit || services.isPending}
+                    onClick={() => setDraft(newServiceDraft(addOns, locations.data ?? []))}
+                  >
+                    {addOns ? 'Add add-on' : 'Add service'}
+                  </Button>
+                </Stack>
+              </Stack>
+              {services.error ? (
+                <Alert severity="error" sx={{ m: 2 }}>
+                  Could not load your services. Please try again later.
+                </Alert>
+              ) : narrow ? (
+                <ServiceCards {...listProps} />
+              ) : (
+                <ServiceTable {...listProps} />
+              )}
+            </>
           )}
         </Box>
       </Card>

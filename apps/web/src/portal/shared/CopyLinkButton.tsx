@@ -39,7 +39,7 @@ export function CopyLinkButton({ compact = false }: { compact?: boolean }) {
 }
 
 /** The Clipboard API where the page may use it (https, localhost); the older copy command elsewhere. */
-async function copyText(text: string): Promise<void> {
+export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);

@@ -14,6 +14,7 @@ import { newAppointmentBlocker, seriesPlan, type NewAppointmentTarget } from './
 import { PastConfirmDialog } from './PastConfirmDialog';
 import { RecurringTimesList } from './RecurringTimesList';
 import { RepeatInputs } from './RepeatInputs';
+import { usePracticeFlags } from '../../practice/usePracticeFlags';
 import { ServiceLinesInput } from './ServiceLinesInput';
 import { SeriesCreated } from './SeriesCreated';
 import { useCreateAppointment, type CreatedSession } from './useCreateAppointment';
@@ -44,6 +45,8 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel, onSeri
     onSeriesCreated?.();
   });
   const [confirmPast, setConfirmPast] = useState(false);
+  // Recurring bookings are a practice flag (spec 001 §1): without it the repeat controls are hidden.
+  const recurringEnabled = usePracticeFlags()?.recurringBookingsEnabled === true;
 
   const times = timesOf(draft, zone);
   const pattern = recurrencePattern(repeat, draft.date);
@@ -81,8 +84,8 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel, onSeri
       <ServiceLinesInput lines={draft.lines} services={practice.services} client={who.client} onChange={(lines) => change({ lines })} />
       <LocationSelect locations={activeLocations} value={draft.locationId} onChange={(locationId) => change({ locationId })} />
       <WhenInputs date={draft.date} startTime={draft.startTime} endTime={draft.endTime} endBeforeStart={!times} onChange={change} />
-      <Divider />
-      <RepeatInputs startDate={draft.date} value={repeat} onChange={setRepeat} />
+      {recurringEnabled && <Divider />}
+      {recurringEnabled && <RepeatInputs startDate={draft.date} value={repeat} onChange={setRepeat} />}
       {repeat.kind !== 'none' && <RecurringTimesList state={series} plan={plan} onSkipConflicts={setSkipConflicts} />}
       {repeat.kind === 'none' && (
         <TextField

@@ -14,6 +14,12 @@ const eventLabels: Record<string, string> = {
   AppointmentDetailsChanged: 'Appointment details changed',
   EmailSent: 'E-mail sent',
   ConfirmationResent: 'Confirmation resent',
+  TextRequested: 'Text requested (before the provider was asked)',
+  TextSent: 'Text sent',
+  TextFailed: 'Text refused by the provider',
+  VirtualMeetingRequested: 'Video meeting requested (before the provider was asked)',
+  VirtualMeetingCreated: 'Video meeting created',
+  VirtualMeetingFailed: 'Video meeting refused by the provider (the location link is used)',
   // Payments: each attempt is recorded, with its idempotency key, before the provider is asked.
   PaymentCardSaved: 'Card saved for this appointment',
   PaymentHoldPlaced: 'Card hold placed (charged on the day of the appointment)',

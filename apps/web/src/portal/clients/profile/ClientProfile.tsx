@@ -4,13 +4,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Client } from '../types';
 import { ClientBillingTab } from './billing/ClientBillingTab';
 import { ClientNotesTab } from './ClientNotesTab';
+import { ClientIntakeTab } from './intake/ClientIntakeTab';
 import { ClientProfileTabs, type ProfileTab } from './ClientProfileTabs';
 import { ClientSidePanel } from './ClientSidePanel';
 import { PastAppointmentList } from './PastAppointmentList';
 
 const deletedOn = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 
-/** /portal/clients/{id} (Overview), /portal/clients/{id}/billing and /portal/clients/{id}/notes (spec 001 §2 "Client profile"). */
+/** /portal/clients/{id} (Overview), /portal/clients/{id}/billing, .../notes and .../intake_form (spec 001 §2 "Client profile"). */
 export function ClientProfile({ tab }: { tab: ProfileTab }) {
   const { id = '' } = useParams();
   const basename = useBasename();
@@ -59,6 +60,8 @@ export function ClientProfile({ tab }: { tab: ProfileTab }) {
         <ClientNotesTab client={client} />
       ) : tab === 'billing' ? (
         <ClientBillingTab client={client} />
+      ) : tab === 'intake_form' ? (
+        <ClientIntakeTab client={client} />
       ) : (
         <Stack direction={{ xs: 'column-reverse', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>

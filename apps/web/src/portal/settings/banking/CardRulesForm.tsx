@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { BooleanInput, Form, FormDataConsumer, SaveButton, SelectInput } from 'react-admin';
 import { useCommand } from '../../shared/useCommand';
+import { usePracticeFlags } from '../../practice/usePracticeFlags';
 import { bankingCommands, type PaymentSettings } from './bankingCalls';
 import { cardRulesTexts, REQUIRE_CARD_NEEDS_PROVIDER } from './bankingMessages';
 
@@ -53,22 +54,28 @@ export function CardRulesForm({ settings, providerReady }: { settings: PaymentSe
     );
   };
   const requireLocked = !providerReady && !settings.requireClientCcToBook;
+  // The require-card option is a practice flag (spec 002 §2, §6): hidden while it is off.
+  const requireCcEnabled = usePracticeFlags()?.requireCcEnabled === true;
   return (
     <Form record={record} onSubmit={save} noValidate>
       <Stack sx={{ gap: 0.5 }}>
-        <BooleanInput
-          source="requireClientCcToBook"
-          label="Require a credit card to book"
-          disabled={requireLocked}
-          helperText={requireLocked ? REQUIRE_CARD_NEEDS_PROVIDER : 'Clients save a card when they book a service that is not free.'}
-        />
-        <FormDataConsumer<CardRules>>
-          {({ formData }) =>
-            formData.requireClientCcToBook && (
-              <BooleanInput source="chargeClientCcAtBooking" label="Charge the card at booking" helperText="Otherwise the card is charged on the day of the appointment." />
-            )
-          }
-        </FormDataConsumer>
+        {requireCcEnabled && (
+          <>
+            <BooleanInput
+              source="requireClientCcToBook"
+              label="Require a credit card to book"
+              disabled={requireLocked}
+              helperText={requireLocked ? REQUIRE_CARD_NEEDS_PROVIDER : 'Clients save a card when they book a service that is not free.'}
+            />
+            <FormDataConsumer<CardRules>>
+              {({ formData }) =>
+                formData.requireClientCcToBook && (
+                  <BooleanInput source="chargeClientCcAtBooking" label="Charge the card at booking" helperText="Otherwise the card is charged on the day of the appointment." />
+                )
+              }
+            </FormDataConsumer>
+          </>
+        )}
         <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 420px) 220px' }, alignItems: 'center' }}>
           <BooleanInput source="paymentPastDueEmailEnabled" label="Email a reminder when a payment is past due" helperText={false} />
           <SelectInput source="paymentPastDueEmailMinutes" label="Email reminder" choices={choicesWith(record.paymentPastDueEmailMinutes)} helperText={false} />

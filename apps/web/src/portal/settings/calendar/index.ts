@@ -1,0 +1,1 @@
+export { CalendarIntegrationsPage } from './CalendarIntegrationsPage';

@@ -1,0 +1,2 @@
+export { ConferencingSettingsPage } from './ConferencingSettingsPage';
+export { ZoomAuthorizePage } from './ZoomAuthorizePage';

@@ -1,0 +1,1 @@
+export { DownloadAppPrompt, type DownloadAppPromptProps } from './DownloadAppPrompt';
