@@ -67,13 +67,21 @@ export const benchDayOfCharges = async (backend: BenchBackend, total = 5_000): P
         startsAt, endsAt: DateTime.fromISO(startsAt).plus({ hours: 1 }).toUTC().toISO(), timeZone: ZONE, amountCents: 9000,
         bookedBy: 'client', source: 'web', practitionerNote: null, series: null,
       };
-      const appended = await server.persistence.store.appendToStream(`appointment-${appointmentId}`, 'no_stream', [
-        event('AppointmentRequested', requested),
-        event('AppointmentAccepted', { appointmentId, acceptedBy: 'pro' }),
-        event('PaymentCardSaved', { appointmentId, clientId: requested.client.clientId, card }),
-        event('PaymentHoldPlaced', { appointmentId, transactionId: `${appointmentId}:appointment`, amountCents: 9000, currency: 'USD', chargeOn: day.toISODate(), card }),
+      // The card is the client's default card too (a charge uses the default card), as saving it records.
+      const appended = await server.persistence.store.appendToStreams([
+        {
+          streamId: `appointment-${appointmentId}`,
+          expectedRevision: 'no_stream',
+          events: [
+            event('AppointmentRequested', requested),
+            event('AppointmentAccepted', { appointmentId, acceptedBy: 'pro' }),
+            event('PaymentCardSaved', { appointmentId, clientId: requested.client.clientId, card }),
+            event('PaymentHoldPlaced', { appointmentId, transactionId: `${appointmentId}:appointment`, amountCents: 9000, currency: 'USD', chargeOn: day.toISODate(), card }),
+          ],
+        },
+        { streamId: `client-${requested.client.clientId}`, expectedRevision: 'no_stream', events: [event('PaymentMethodSaved', { clientId: requested.client.clientId, card })] },
       ]);
-      last = appended.position;
+      last = appended[appended.length - 1]!.position;
     }
     await server.persistence.runner.waitFor(last, undefined, 600_000);
     const loadSeconds = (performance.now() - loadStarted) / 1000;

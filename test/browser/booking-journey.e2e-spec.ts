@@ -147,5 +147,5 @@ describe('booking journey', () => {
       await snapshot(portal.page, 'portal-config-journey-last');
       await portal.context.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

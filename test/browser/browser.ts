@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jest } from '@jest/globals';
 import { DateTime } from 'luxon';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../apps/api/src/bootstrap.js';
@@ -29,11 +30,24 @@ export function journeyNow(zone = 'America/New_York'): DateTime {
   return DateTime.fromJSDate(journeyClock.now()).setZone(zone);
 }
 
-/** Builds apps/web once when there is no build to serve (about 10 s). */
+/**
+ * Builds apps/web when there is no build to serve (about 10 s). Jest's global set-up does this
+ * once before any worker starts (test/support/ensure-chromium.js); this is the fallback for a
+ * build removed mid-run. NODE_ENV=production: the journeys test what `npm start` serves, not a
+ * development build (Jest sets NODE_ENV=test, which Vite would otherwise pass to React).
+ */
 export function ensureWebBuild(): void {
   if (existsSync(join(webDist, 'index.html'))) return;
-  execSync('npm run build -w apps/web', { cwd: repoRoot, stdio: 'inherit' });
+  execSync('npm run build -w apps/web', { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
+
+/**
+ * How long one browser step may wait. Generous because two suites share two cores with Chromium
+ * and the server; a step that passes waits only as long as it must (never a timed assertion).
+ */
+export const STEP_TIMEOUT_MS = 30_000;
+// A journey of a dozen steps on a loaded machine needs more than Jest's default minute.
+jest.setTimeout(180_000);
 
 export interface ProductOptions {
   /** Run the server and every page on the journeys' clock (see JOURNEY_START) instead of today's. */
@@ -93,7 +107,7 @@ export async function openPage(browser: Browser, { width = 1280, height = 800, .
   // The page's clock runs on from the server's (timers keep real time, so debounces still fire).
   if (onJourneyClock.has(browser)) await context.clock.install({ time: journeyClock.now() });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   return { context, page };
 }
 

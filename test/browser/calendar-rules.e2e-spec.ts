@@ -103,14 +103,16 @@ describe('times on the wire (spec 001 §7)', () => {
 });
 
 describe('the URL asks for a flyout (spec 001 §2)', () => {
-  it('reads #create-appointment, #{instantActionToken} and ?clientId', () => {
+  it('reads #create-appointment, #create-group-event, #{instantActionToken}, ?clientId, ?bookableEventTypeId and ?groupEventId', () => {
     expect(targetFromUrl('#create-appointment', '')).toEqual({ mode: 'new', clientId: null, kind: 'client' });
     expect(targetFromUrl('#create-appointment', '?clientId=c1')).toEqual({ mode: 'new', clientId: 'c1', kind: 'client' });
     expect(targetFromUrl('', '?clientId=c1')).toEqual({ mode: 'new', clientId: 'c1', kind: 'client' });
     expect(targetFromUrl('#abc_DEF-123', '')).toEqual({ mode: 'appointment', token: 'abc_DEF-123' });
     expect(targetFromUrl('#<script>', '')).toBeNull();
     expect(targetFromUrl('#%E0%A4%A', '')).toBeNull();
-    expect(targetFromUrl('#create-group-event', '')).toBeNull();
+    expect(targetFromUrl('#create-group-event', '')).toEqual({ mode: 'new', kind: 'group', bookableEventTypeId: null });
+    expect(targetFromUrl('#create-group-event', '?bookableEventTypeId=t1')).toEqual({ mode: 'new', kind: 'group', bookableEventTypeId: 't1' });
+    expect(targetFromUrl('', '?groupEventId=e1')).toEqual({ mode: 'group', groupEventId: 'e1' });
     expect(targetFromUrl('', '')).toBeNull();
   });
 });

@@ -369,7 +369,9 @@ describe('calendar', () => {
       // Dragging a personal event asks too, then upsertPersonalEvent moves it.
       const wednesday = nextWeekWednesday(pro.practice.timeZone);
       const dentist = page.getByText('Dentist');
-      const box = (await dentist.boundingBox())!;
+      // FullCalendar redraws the week after its events arrive: wait for the event to stand still on screen.
+      await dentist.waitFor({ state: 'visible' });
+      const box = (await until(() => dentist.boundingBox(), (b) => b !== null && b.width > 0))!;
       const noon = await slotPoint(page, wednesday.toISODate()!, '12:00:00');
       const nine = await slotPoint(page, wednesday.toISODate()!, '09:00:00');
       await drag(page, { x: box.x + box.width / 2, y: box.y + 4 }, { x: nine.x, y: box.y + 4 + (nine.y - noon.y) });

@@ -14,7 +14,7 @@ import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, HISTORY, UPSERT_SERVICE } from '../support/operations.js';
 import { connectSimulatedProviders, SET_PAYMENT_PROVIDER } from '../support/payment-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer, type TestPractice } from '../support/test-server.js';
-import { ensureWebBuild, JOURNEY_START, launchChromium, openPage, snapshot, webDist } from './browser.js';
+import { ensureWebBuild, STEP_TIMEOUT_MS, JOURNEY_START, launchChromium, openPage, snapshot, webDist } from './browser.js';
 
 const TIPS = `mutation { updatePracticeAcceptsTips(acceptsTips: true) { result errors } }`;
 const PAYPAL_AND_VENMO = `mutation { updatePaypalSettings(paypalActive: true, venmoActive: true) { result errors } }`;
@@ -81,7 +81,7 @@ async function openAppointment(booked: Booked, width: number, userAgent?: string
     ? await (async () => {
         const context = await browser.newContext({ viewport: { width, height: 800 }, userAgent, isMobile: true, hasTouch: true });
         const page = await context.newPage();
-        page.setDefaultTimeout(15_000);
+        page.setDefaultTimeout(STEP_TIMEOUT_MS);
         return { context, page };
       })()
     : await openPage(browser, { width, timezoneId: 'America/New_York' });

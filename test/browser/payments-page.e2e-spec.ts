@@ -16,7 +16,7 @@ import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, UPSERT_SERVICE } from '../support/operations.js';
 import { CHARGE, connectSimulated, saveCard, SET_PAYMENT_PROVIDER, UPDATE_PAYMENT_SETTINGS, type BookedAppointment } from '../support/payment-operations.js';
 import { newClient, requestAppointment, signUpPro, startTestServer, type TestPractice } from '../support/test-server.js';
-import { ensureWebBuild, JOURNEY_START, launchChromium, logIn, snapshot, webDist } from './browser.js';
+import { ensureWebBuild, STEP_TIMEOUT_MS, JOURNEY_START, launchChromium, logIn, snapshot, webDist } from './browser.js';
 
 const TIPS = `mutation { updatePracticeAcceptsTips(acceptsTips: true) { result errors } }`;
 const TIP_ONLY = `mutation($id: ID!, $token: String!, $tip: Int!) { chargeTipOnly(appointmentId: $id, instantActionToken: $token, tipAmount: $tip) { result errors } }`;
@@ -100,7 +100,7 @@ async function openAt(width: number): Promise<{ context: BrowserContext; page: P
   const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true, timezoneId: 'America/New_York', reducedMotion: 'reduce' });
   await context.clock.install({ time: clock.now() });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   return { context, page };
 }
 

@@ -1,4 +1,5 @@
-// The demo practice's calendar: its weekly series, yesterday's session and a personal event are there after seeding.
+// The demo practice's calendar: its weekly series, yesterday's session, a personal event and its
+// connected Google calendar's busy times are there after seeding.
 import { DateTime } from 'luxon';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { DEMO_LOGIN } from '../../apps/api/src/demo/seed-demo-data.js';
@@ -28,5 +29,27 @@ it('the demo calendar holds a weekly series and a personal event', async () => {
   // Yesterday's session, so the week the calendar opens on is never empty; past, so not draggable.
   const yesterday = { from: from.minus({ days: 1 }).toISO(), to: from.toISO() };
   const held = (await pro.gql(PRO_CALENDAR_EVENTS, yesterday)).data.calendarEvents;
-  expect(held).toEqual([expect.objectContaining({ title: 'Hedy Lamarr', editable: false })]);
+  expect(held).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Hedy Lamarr', editable: false })]));
+  // Google Calendar, connected on the simulator: its busy times show read-only, from 'Work' and 'Personal'.
+  const EXTERNAL = `query($from: String!, $to: String!) { externalCalendarEvents(from: $from, to: $to) { title calendarName } }`;
+  const external = (await pro.gql(EXTERNAL, range)).data.externalCalendarEvents as Array<{ calendarName: string }>;
+  expect(new Set(external.map((e) => e.calendarName))).toEqual(new Set(['Work', 'Personal']));
+  const CONNECTIONS = `{ calendarIntegrations { connections { providerName errored calendars { calendarName active } } } }`;
+  expect((await pro.gql(CONNECTIONS)).data.calendarIntegrations.connections).toEqual([
+    expect.objectContaining({ providerName: 'google', errored: false, calendars: expect.arrayContaining([expect.objectContaining({ calendarName: 'Work', active: true })]) }),
+  ]);
+});
+
+it('the demo practice has group events: types, dates, a paid and a pending registrant, a public registration', async () => {
+  const pro = await newClient(server);
+  expect((await pro.gql(LOG_IN, DEMO_LOGIN)).data.logIn.result).toBe('success');
+  const types = (await pro.gql(`{ bookableEventTypes { name slug amountCents durationUnit eventsCount } }`)).data.bookableEventTypes;
+  expect(types.map((t: { slug: string }) => t.slug)).toEqual(['sound-bath', 'sunrise-yoga', 'weekend-retreat']);
+  expect(types.find((t: { slug: string }) => t.slug === 'sunrise-yoga')).toMatchObject({ amountCents: 2500, eventsCount: 2 });
+  const events = (await pro.gql(`{ upcomingBookableEvents { id name clientsCount clients { firstName paymentLabel } } }`)).data.upcomingBookableEvents;
+  const yoga = events.filter((e: { name: string }) => e.name === 'Sunrise Yoga Flow');
+  expect(yoga).toHaveLength(2);
+  expect(yoga[0].clients).toEqual([{ firstName: 'Ada', paymentLabel: 'Payment Pending' }, { firstName: 'Alan', paymentLabel: 'Paid' }]);
+  const bath = events.find((e: { name: string }) => e.name === 'Full Moon Sound Bath');
+  expect(bath.clients).toEqual([{ firstName: 'Katherine', paymentLabel: 'Free Event' }]);
 });

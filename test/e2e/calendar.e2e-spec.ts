@@ -209,7 +209,7 @@ describe('changing an appointment', () => {
     expect((await book(p, iso(nyAt(3, 15)), iso(nyAt(3, 16)))).result).toBe('success');
   });
 
-  it('resends the confirmation by e-mail as a new message; text messages are not available yet', async () => {
+  it('resends the confirmation by e-mail as a new message', async () => {
     const p = await calendarPractice(server);
     const a = (await book(p, iso(nyAt(4, 10)), iso(nyAt(4, 11)))).appointment;
     const confirmations = async () =>
@@ -228,9 +228,6 @@ describe('changing an appointment', () => {
     const sent = await waitFor(2);
     expect(sent).toHaveLength(2);
     expect(new Set(sent.map((s) => s.eventId)).size).toBe(2);
-    expect((await p.pro.gql(RESEND_CONFIRMATION, { appointmentId: a.id, sendTo: 'sms' })).data.resendProAppointmentConfirmation).toEqual({
-      result: null, errors: ['Text messages are not available yet.'],
-    });
     expect((await p.pro.gql(RESEND_CONFIRMATION, { appointmentId: a.id, sendTo: 'fax' })).data.resendProAppointmentConfirmation.errors).toEqual([
       "Please choose where to send the confirmation: 'email' or 'sms'.",
     ]);
@@ -238,6 +235,23 @@ describe('changing an appointment', () => {
     expect((await p.pro.gql(RESEND_CONFIRMATION, { appointmentId: phoneOnly.id, sendTo: 'email' })).data.resendProAppointmentConfirmation).toEqual({
       result: null, errors: ['This client has no email address on file.'],
     });
+  });
+
+  it('resends the confirmation by text: one text with the appointment page link, recorded in its history, no e-mail', async () => {
+    const p = await calendarPractice(server);
+    const client = { firstName: 'Text', lastName: 'Me', email: 'text.me@example.com', phone: '(917) 555-0123' };
+    const a = (await book(p, iso(nyAt(4, 14)), iso(nyAt(4, 15)), { clientId: null, client })).appointment;
+    const history = async () => (await p.pro.gql(HISTORY, { id: a.id })).data.appointmentHistory as Array<{ type: string; data: { type?: string; template?: string; body?: string; to?: string } }>;
+    const texts = async () => (await history()).filter((h) => h.type === 'TextSent');
+    expect((await p.pro.gql(RESEND_CONFIRMATION, { appointmentId: a.id, sendTo: 'sms' })).data.resendProAppointmentConfirmation).toEqual({ result: 'success', errors: [] });
+    for (let i = 0; i < 100 && (await texts()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const [sent, ...more] = await texts();
+    expect(more).toEqual([]);
+    expect(sent.data).toMatchObject({ type: 'appointment_confirmed', to: '+19175550123' });
+    expect(sent.data.body).toContain(`/m/c/${a.instantActionToken}`);
+    expect((await history()).filter((h) => h.type === 'TextRequested')).toHaveLength(1);
+    expect((await history()).filter((h) => h.type === 'EmailSent' && h.data.template === 'appointment_confirmed')).toHaveLength(1); // the first confirmation only
+    // A client without a phone (an e-mail-only invite) is refused with 'This client has no phone number on file.' (pro-appointment.decide.spec).
   });
 });
 

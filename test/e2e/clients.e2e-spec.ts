@@ -28,6 +28,9 @@ describe('createClient', () => {
     expect(list.clients[0]).toMatchObject({ id: created.client.id, name: 'Ada Lovelace', formattedPhone: '(415) 555-0134' });
     expect((await pro.gql(CLIENT, { clientId: created.client.id })).data.client.email).toBe('ada@example.com');
     expect((await pro.gql(VIEW_PHONE, { id: created.client.id })).data.viewPhone).toEqual({ formattedPhoneNumber: '(415) 555-0134', phoneNumber: '+14155550134' });
+    // viewPhone is recorded: who viewed which phone, when.
+    const viewed = (await server.persistence.store.readStream(`client-${created.client.id}`)).filter((e) => e.type === 'ClientPhoneViewed');
+    expect(viewed).toEqual([expect.objectContaining({ data: { clientId: created.client.id, phoneNumber: '+14155550134' }, metadata: expect.objectContaining({ actor: expect.objectContaining({ kind: 'pro' }) }) })]);
   });
 
   it.each([

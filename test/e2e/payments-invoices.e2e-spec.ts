@@ -15,6 +15,7 @@ import { SentEmails } from '../../apps/api/src/messaging/sent-emails.js';
 import { SendInvoiceCommand } from '../../apps/api/src/payments/invoices/send-invoice.command.js';
 import { PastDueReminders } from '../../apps/api/src/payments/past-due-reminders.job.js';
 import { SendPastDueReminder } from '../../apps/api/src/payments/send-past-due-reminder.js';
+import { SendPastDueText } from '../../apps/api/src/payments/send-past-due-reminder-text.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, HISTORY, UPSERT_SERVICE } from '../support/operations.js';
 import { CHARGE, connectSimulated, saveCard, UPDATE_PAYMENT_SETTINGS, type BookedAppointment } from '../support/payment-operations.js';
@@ -188,7 +189,7 @@ describe('past-due reminders', () => {
     expect(await reminders(a)).toEqual([]);
 
     // A second runner (another process) over the same store, read model and mailer.
-    const other = new PastDueReminders(server.app.get(PastDueRemindersQuery), new SendPastDueReminder(server.persistence.store, server.app.get(MESSAGING_SETTINGS), server.app.get(SentEmails)), clock, server.persistence.runner);
+    const other = new PastDueReminders(server.app.get(PastDueRemindersQuery), new SendPastDueReminder(server.persistence.store, server.app.get(MESSAGING_SETTINGS), server.app.get(SentEmails)), server.app.get(SendPastDueText), clock, server.persistence.runner);
     const [first, second] = await Promise.all([job.remindDue(after(a.startsAt, 61)), other.remindDue(after(a.startsAt, 61))]);
     expect(first.sent + second.sent).toBe(1);
     expect(await job.remindDue(after(a.startsAt, 180))).toMatchObject({ sent: 0 });

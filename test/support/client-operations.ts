@@ -10,7 +10,7 @@ export const INVITE_CLIENTS = `mutation($clients: [NewClientInput!]!) { inviteCl
 export const CLIENTS = `query($search: String, $sortField: String, $sortOrder: String, $limit: Int, $offset: Int) {
   clients(search: $search, sortField: $sortField, sortOrder: $sortOrder, limit: $limit, offset: $offset) { totalCount clients { id name email phone formattedPhone lastAppointmentDate clientType invitedFrom } } }`;
 export const CLIENT = `query($clientId: ID!) { client(clientId: $clientId) { ${CLIENT_FIELDS} } }`;
-export const VIEW_PHONE = `query($id: ID!) { viewPhone(id: $id) { formattedPhoneNumber phoneNumber } }`;
+export const VIEW_PHONE = `mutation($id: ID!) { viewPhone(id: $id) { formattedPhoneNumber phoneNumber } }`;
 export const PAST_APPOINTMENTS = `query($clientId: ID!, $limit: Int) { pastAppointments(clientId: $clientId, limit: $limit) { id startsAt state notes { id text } } }`;
 export const UPCOMING_APPOINTMENTS = `query($clientId: ID!) { upcomingAppointments(clientId: $clientId) { id startsAt state instantActionToken notes { id text noteType appointmentId } } }`;
 

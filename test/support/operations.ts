@@ -5,8 +5,8 @@ export const LOG_OUT = `mutation { logOut { result errors } }`;
 export const CURRENT_USER = `{ currentUser { id kind name email practiceId } }`;
 export const CURRENT_PRACTICE = `{ currentPractice { id name shortLink timeZone services { id name timeLength amountCents addOn } locations { id name kind timeZone } } }`;
 export const REQUEST = `mutation($input: RequestAppointmentInput!) { requestAppointment(input: $input) { result errors appointmentId instantActionToken state nextAvailableTimes } }`;
-export const AVAILABILITY = `query($shortLink: String!, $serviceId: ID, $locationId: ID, $variationId: ID, $from: String, $to: String) {
-  publicPractice(shortLink: $shortLink) { id bookingAvailability(serviceId: $serviceId, locationId: $locationId, variationId: $variationId, from: $from, to: $to) { timeZone availableSlots { date datetimes } } } }`;
+export const AVAILABILITY = `query($shortLink: String!, $serviceId: ID, $locationId: ID, $variationId: ID, $addOnServiceIds: [ID!], $from: String, $to: String) {
+  publicPractice(shortLink: $shortLink) { id bookingAvailability(serviceId: $serviceId, locationId: $locationId, variationId: $variationId, addOnServiceIds: $addOnServiceIds, from: $from, to: $to) { timeZone availableSlots { date datetimes } } } }`;
 export const PENDING = `{ pendingAppointments { id state startsAt client { firstName lastName email phone } services { name } } }`;
 export const APPOINTMENTS = `query($filter: AppointmentFilter, $limit: Int, $offset: Int, $sortField: String, $sortOrder: String) {
   appointments(filter: $filter, limit: $limit, offset: $offset, sortField: $sortField, sortOrder: $sortOrder) { total items { id state startsAt practiceId client { email } } } }`;

@@ -3,6 +3,7 @@
 // with a test card, confirmCardSetup).
 import request from 'supertest';
 import type { TestClient } from './graphql-client.js';
+import { UPSERT_SERVICE } from './operations.js';
 
 export const PAYMENT_PAGE = `query($token: String!) { tokenAppointment(instantActionToken: $token) {
   id amountCents tipAmountCents fullTotal clientPaymentStatus paymentError
@@ -62,4 +63,17 @@ export const connectSimulatedProviders = async (pro: TestClient): Promise<void> 
   await connectSimulated(pro, 'paypal');
   // The simulator finds onboarding complete at the second check.
   for (let i = 0; i < 2; i++) await pro.gql(CHECK_PAYPAL_STATUS);
+};
+
+/**
+ * A practice that takes cards: the simulated Stripe account connected and active, and its first
+ * service priced (so a saved card places a hold). Used by the client self-service suites.
+ */
+export const takeCards = async (pro: TestClient, practice: { services: Array<{ id: string }>; locations: Array<{ id: string }> }, service = { name: 'Acupuncture', amountCents: 9_000 }) => {
+  await connectSimulated(pro, 'stripe');
+  const provider = (await pro.gql(SET_PAYMENT_PROVIDER, { p: 'stripe' })).data.updatePracticePaymentProvider;
+  if (provider.errors.length) throw new Error(`payment provider refused: ${provider.errors}`);
+  const priced = { id: practice.services[0].id, name: service.name, description: 'Needles.', timeLength: 60, amountCents: service.amountCents, locationIds: practice.locations.map((l) => l.id) };
+  const upserted = (await pro.gql(UPSERT_SERVICE, { input: priced })).data.upsertService;
+  if (upserted.result !== 'success') throw new Error(`service refused: ${upserted.errors}`);
 };
