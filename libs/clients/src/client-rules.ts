@@ -37,7 +37,8 @@ export interface PracticeContact {
  * 'pro': the Create client form (phone required, e-mail optional). 'invite': an import row
  * (e-mail required, phone optional). 'booking': a visitor's booking (both checked before).
  */
-export type ClientCreationMode = 'pro' | 'invite' | 'booking';
+/** review: a reviewer known by first name and phone only (a review link or an imported review). */
+export type ClientCreationMode = 'pro' | 'invite' | 'booking' | 'review';
 
 const OPTIONAL_TEXT = ['clientType', 'invitedFrom', 'address', 'addressTwo', 'city', 'state', 'postalCode', 'country'] as const;
 const MAX_FIELD = 200;
@@ -83,9 +84,9 @@ const samePhone = (e164: string, practicePhone: string): boolean => {
 /** A new client's profile, normalised, or the first rule it breaks. */
 export const checkNewClient = (input: ClientInput, mode: ClientCreationMode, contact: PracticeContact): ClientProfile => {
   const firstName = name(input.firstName, ClientMessages.firstNameRequired);
-  const lastName = name(input.lastName, ClientMessages.lastNameRequired);
-  if (mode === 'pro' && blank(input.phone)) throw new DomainError(ClientMessages.phoneRequired);
-  if (mode !== 'pro' && blank(input.email)) throw new DomainError(ClientMessages.invalidEmail);
+  const lastName = mode === 'review' && blank(input.lastName) ? '' : name(input.lastName, ClientMessages.lastNameRequired);
+  if ((mode === 'pro' || mode === 'review') && blank(input.phone)) throw new DomainError(ClientMessages.phoneRequired);
+  if (mode !== 'pro' && mode !== 'review' && blank(input.email)) throw new DomainError(ClientMessages.invalidEmail);
   const profile: ClientProfile = {
     firstName,
     lastName,
