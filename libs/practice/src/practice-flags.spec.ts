@@ -40,7 +40,7 @@ describe('practice flags (spec 001 §1)', () => {
   it('has the spec\'s flags; what exists today stays on, what is not built yet is off', () => {
     expect([...PRACTICE_FLAG_NAMES].sort()).toEqual(
       ['bookableEventsEnabled', 'clientNotesEnabled', 'conferencingEnabled', 'discountCodesEnabled', 'eventsEnabled', 'giftCardsEnabled', 'importReviewsEnabled',
-        'packagesEnabled', 'recurringBookingsEnabled', 'requireCcEnabled', 'servicesPagesEnabled', 'subscriptionLinkEnabled', 'websitePlan'],
+        'liferEnabled', 'packagesEnabled', 'recurringBookingsEnabled', 'requireCcEnabled', 'servicesPagesEnabled', 'subscriptionLinkEnabled', 'websitePlan'],
     );
     const on = PRACTICE_FLAG_NAMES.filter((n) => defaultPracticeFlags[n]).sort();
     expect(on).toEqual(['clientNotesEnabled', 'recurringBookingsEnabled', 'requireCcEnabled']);

@@ -30,6 +30,11 @@ export interface PracticeFlags {
   importReviewsEnabled: boolean;
   /** The settings hub's Subscription card. */
   subscriptionLinkEnabled: boolean;
+  /**
+   * A 'lifer' practice (spec 002 §6): its referral credit is paid out (support records withdrawals)
+   * instead of free months, and the Referral Program page shows the Credit withdrawals section.
+   */
+  liferEnabled: boolean;
 }
 
 /** What keeps today's behaviour: features that exist and are used stay on; ones not built yet are off. */
@@ -47,6 +52,7 @@ export const defaultPracticeFlags: PracticeFlags = {
   servicesPagesEnabled: false,
   importReviewsEnabled: false,
   subscriptionLinkEnabled: false,
+  liferEnabled: false,
 };
 
 export const PRACTICE_FLAG_NAMES = Object.keys(defaultPracticeFlags) as Array<keyof PracticeFlags>;

@@ -23,4 +23,6 @@ export class SignUpInput {
   @Field() practiceName: string;
   @Field(() => String, { nullable: true, description: 'IANA time zone of the practice; the browser’s by default' })
   timeZone?: string | null;
+  @Field(() => String, { nullable: true, description: "Another practice's referral code (the sign-up link's ?ref=); an unknown one is ignored" })
+  referralCode?: string | null;
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useAuthProvider, useBasename } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../graphql';
 import { graphqlRequest } from '../../shared/graphqlRequest';
 import { AuthCard } from './AuthCard';
@@ -21,6 +21,8 @@ export function SignUpPage() {
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
+  // A referral link (/portal/sign-up?ref=CODE) credits the practice that shared it; the server ignores an unknown code.
+  const referralCode = useSearchParams()[0].get('ref')?.trim() || null;
   const field = (key: keyof typeof emptyForm) => ({
     value: form[key],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
@@ -32,7 +34,7 @@ export function SignUpPage() {
     setSending(true);
     setErrors([]);
     try {
-      const { signUp } = await graphqlRequest(SIGN_UP, { input: form });
+      const { signUp } = await graphqlRequest(SIGN_UP, { input: { ...form, referralCode } });
       if (signUp.result !== 'success') {
         setErrors(signUp.errors.length ? signUp.errors : ['Unable to sign up']);
         setSending(false);
@@ -60,6 +62,7 @@ export function SignUpPage() {
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
         <TextField label="Practice name" autoComplete="organization" {...field('practiceName')} />
+        {referralCode && <Typography variant="body2" color="text.secondary">{`Referral code: ${referralCode.toUpperCase()}`}</Typography>}
         <Button type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? 'Creating your account…' : 'Sign up'}
         </Button>

@@ -10,7 +10,7 @@ export interface SignUpResult extends CommandOutcome {
 
 export class SignUpCommand extends Command<SignUpResult> {
   constructor(
-    readonly input: { name: string; email: string; password: string; practiceName: string; timeZone?: string | null },
+    readonly input: { name: string; email: string; password: string; practiceName: string; timeZone?: string | null; referralCode?: string | null },
     readonly ctx: CommandContext,
   ) {
     super();

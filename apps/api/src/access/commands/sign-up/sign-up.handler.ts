@@ -1,5 +1,6 @@
 // Sign-up: loads the four streams, decideSignUp (libs/access), appends atomically. A free short
 // link is looked for first; a sign-up that takes it meanwhile makes this one decide again.
+// A referral code the new pro came with credits its practice in the same append (../../../referrals).
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,7 @@ import { isValidTimeZone, practiceDecider, shortLinkStreamId, toShortLink } from
 import type { EventStore } from '#app/eventstore';
 import { EVENT_STORE } from '#app/persistence';
 import { hashPassword } from '../../password-hashing.js';
+import { referralUseOnSignUp } from '../../../referrals/commands/record-referral-use/record-referral-use-on-sign-up.js';
 import { firstOfferings } from './first-offerings.js';
 import { SignUpCommand, type SignUpResult } from './sign-up.command.js';
 
@@ -37,12 +39,13 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
     const outcome = await handleDecision(this.store, { ...ctx, actor: { kind: 'pro', id: ids.accountId, name: input.name.trim() } }, async (loader) => {
       signUp.shortLink = await this.freeShortLink(input.practiceName);
       const streams = signUpStreamIds(signUp);
-      return decideSignUp(signUp, {
+      const referral = await referralUseOnSignUp(loader, input.referralCode, ids.practiceId, ctx.now);
+      return [...decideSignUp(signUp, {
         email: await loader.load(streams.email, claimDecider),
         shortLink: await loader.load(streams.shortLink, claimDecider),
         account: await loader.load(streams.account, accountDecider),
         practice: await loader.load(streams.practice, practiceDecider),
-      });
+      }), ...referral];
     }).catch((error) => {
       // Another sign-up took the short link in the meantime: the retries ran out on it.
       if (error instanceof DomainError && error.code === 'TAKEN' && error.message !== AccessMessages.emailTaken) throw new DomainError('Please try again.');

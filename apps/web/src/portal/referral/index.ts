@@ -1,0 +1,2 @@
+// /portal/referral (spec 002 §2 Referral Program), in the menu for pros.
+export { ReferralPage } from './ReferralPage';
