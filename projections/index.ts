@@ -96,9 +96,28 @@ import { eventRegistrationsProjection } from './group-events/event-registrations
 import { EventRegistrationsQuery } from './group-events/event-registrations/event-registrations.query.js';
 export type { EventRegistrationDocument } from './group-events/event-registrations/event-registrations.projection.js';
 export { eventRegistrationsProjection, EventRegistrationsQuery };
+import { dueReviewRequestsProjection } from './reviews/due-review-requests/due-review-requests.projection.js';
+import { DueReviewRequestsQuery } from './reviews/due-review-requests/due-review-requests.query.js';
+export type { DueReviewRequestDocument } from './reviews/due-review-requests/due-review-requests.projection.js';
+export type { DueReviewRequestCursor } from './reviews/due-review-requests/due-review-requests.query.js';
+export { dueReviewRequestsProjection, DueReviewRequestsQuery };
+
+import { reviewsProjection } from './reviews/reviews/reviews.projection.js';
+import { ReviewsQuery } from './reviews/reviews/reviews.query.js';
+import { reviewRequestsProjection } from './reviews/review-requests/review-requests.projection.js';
+import { ReviewRequestsQuery } from './reviews/review-requests/review-requests.query.js';
+import { practiceSkillsProjection } from './reviews/practice-skills/practice-skills.projection.js';
+import { PracticeSkillsQuery } from './reviews/practice-skills/practice-skills.query.js';
+export type { ReviewDocument } from './reviews/reviews/reviews.projection.js';
+export type { ReviewRequestDocument } from './reviews/review-requests/review-requests.projection.js';
+export type { PracticeSkillsDocument } from './reviews/practice-skills/practice-skills.projection.js';
+export { MAX_REVIEWS_PAGE, type PublishedReviewsFilter } from './reviews/reviews/reviews.query.js';
+export { averageRating, endorsementCounts } from './reviews/reviews/review-stats.sql.js';
+export { reviewDateRange, reviewRatingFilter, REVIEW_DATE_FILTERS } from './reviews/reviews/review-date-ranges.js';
+export { reviewsProjection, ReviewsQuery, reviewRequestsProjection, ReviewRequestsQuery, practiceSkillsProjection, PracticeSkillsQuery };
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection];
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
 export { PaymentsDirectoryQuery };
@@ -129,4 +148,8 @@ export const readModelQueries = [
   EventRegistrationsQuery,
   EventTypesQuery,
   BookableEventsQuery,
+  ReviewsQuery,
+  ReviewRequestsQuery,
+  PracticeSkillsQuery,
+  DueReviewRequestsQuery,
 ] as const;

@@ -87,7 +87,7 @@ describe('the client appointment page through its token', () => {
     const fields = (await visitor.gql(TOKEN_TYPE_FIELDS)).data.__type.fields.map((f: { name: string }) => f.name).sort();
     expect(fields).toEqual([
       'amountCents', 'appointmentServices', 'canCancel', 'clientPaymentStatus', 'defaultPaymentMethodData', 'endsAt', 'fullTotal', 'ianaTimeZone', 'id',
-      'instantActionToken', 'location', 'locationName', 'past', 'paymentError', 'practice', 'service', 'startsAt', 'state', 'timeZone', 'tipAmountCents',
+      'instantActionToken', 'location', 'locationName', 'past', 'paymentError', 'practice', 'reviewLink', 'service', 'startsAt', 'state', 'timeZone', 'tipAmountCents',
       'transactions', 'user', 'virtualMeetingLinkWithFallback',
     ]);
     // The saved card is its brand, last four digits and expiry: never the provider's ids.

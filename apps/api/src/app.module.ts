@@ -21,6 +21,10 @@ import { PracticeModule } from './practice/practice.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { GroupEventsModule } from './group-events/group-events.module.js';
 import { PublicGroupEventsModule } from './group-events/public/public-group-events.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
+import { PublicReviewsModule } from './reviews/public/public-reviews.module.js';
+import { ReviewRequestsSendingModule } from './reviews/requests/review-requests-sending.module.js';
+import { ReferralsModule } from './referrals/referrals.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -53,6 +57,10 @@ export class AppModule {
         ConferencingModule,
         GroupEventsModule,
         PublicGroupEventsModule,
+        ReviewsModule,
+        PublicReviewsModule,
+        ReviewRequestsSendingModule,
+        ReferralsModule,
         ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],

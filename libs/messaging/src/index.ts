@@ -24,3 +24,4 @@ export * from './compose-appointment-reminder.js';
 export * from './compose-appointment-texts.js';
 export * from './preview-custom-content.js';
 export * from './compose-event-registration-messages.js';
+export * from './compose-review-request.js';

@@ -26,7 +26,7 @@ export interface PracticeFlags {
   eventsEnabled: boolean;
   /** The services area's service pages (not built yet). */
   servicesPagesEnabled: boolean;
-  /** The Import reviews tab (not built yet). */
+  /** The Import reviews tab and proImportReview. */
   importReviewsEnabled: boolean;
   /** The settings hub's Subscription card. */
   subscriptionLinkEnabled: boolean;
@@ -65,6 +65,7 @@ export const PracticeFlagMessages = {
   recurringDisabled: 'Recurring appointments are not enabled for this practice.',
   requireCcDisabled: 'Requiring a credit card to book is not enabled for this practice.',
   groupEventsDisabled: 'Group events are not enabled for this practice.',
+  importReviewsDisabled: 'Importing reviews is not enabled for this practice.',
 } as const;
 
 /** The flags that change: unknown names and non-boolean values are refused; unchanged ones are left out. */
@@ -89,6 +90,11 @@ export const checkRecurringAllowed = (flags: PracticeFlags, isSeries: boolean): 
 /** Refuses turning require-card-to-book on when the option is off for the practice; turning it off stays allowed. */
 export const checkRequireCcAllowed = (flags: PracticeFlags, current: boolean, next: boolean | undefined): void => {
   if (next === true && !current && !flags.requireCcEnabled) throw new DomainError(PracticeFlagMessages.requireCcDisabled);
+};
+
+/** Refuses proImportReview when the import-reviews flag is off (the tab is hidden too). */
+export const checkImportReviewsAllowed = (flags: PracticeFlags): void => {
+  if (!flags.importReviewsEnabled) throw new DomainError(PracticeFlagMessages.importReviewsDisabled);
 };
 
 /** Refuses event types and scheduled group events when bookableEventsEnabled is off for the practice. */

@@ -56,12 +56,15 @@ export const mailboxProjection = defineProjection<MailboxDocument>({
       return { ...sent, appointmentId: null, clientId: data.clientId ?? recorded.streamId.replace(/^client-/, ''), to, subject, template, text, html, ics: null };
     }
     const data = recorded.data as unknown as EmailSentData & { attachments?: RecordedAttachment[]; registrationId?: string; clientId?: string };
-    // A group event registration's mail (its own stream, no appointment) opens the client instead.
+    // A group event registration's mail and a review request without an appointment (their own
+    // streams) open the client instead.
     const registrationMail = typeof data.registrationId === 'string';
+    const onAppointment = recorded.streamId.startsWith('appointment-') ? recorded.streamId.slice('appointment-'.length) : null;
+    const appointmentId = registrationMail ? null : (data.appointmentId ?? onAppointment);
     return {
       ...sent,
-      appointmentId: registrationMail ? null : (data.appointmentId ?? recorded.streamId.replace(/^appointment-/, '')),
-      clientId: registrationMail ? (data.clientId ?? null) : null,
+      appointmentId,
+      clientId: appointmentId ? null : (data.clientId ?? null),
       to: data.to,
       subject: data.subject,
       template: data.template,

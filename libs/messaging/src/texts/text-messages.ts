@@ -14,7 +14,9 @@ export const TEXT_TYPES = ['download_mobile_app'] as const;
 export const REMINDER_TEXT_TYPE = 'appointment_reminder' as const;
 export const CONFIRMATION_TEXT_TYPE = 'appointment_confirmed' as const;
 export const PAST_DUE_TEXT_TYPE = 'payment_past_due' as const;
-export type AppointmentTextType = typeof REMINDER_TEXT_TYPE | typeof CONFIRMATION_TEXT_TYPE | typeof PAST_DUE_TEXT_TYPE;
+/** A review request texted to a client (recorded on their review-request message stream, not an appointment's). */
+export const REVIEW_REQUEST_TEXT_TYPE = 'review_request' as const;
+export type AppointmentTextType = typeof REMINDER_TEXT_TYPE | typeof CONFIRMATION_TEXT_TYPE | typeof PAST_DUE_TEXT_TYPE | typeof REVIEW_REQUEST_TEXT_TYPE;
 export type TextType = (typeof TEXT_TYPES)[number] | AppointmentTextType;
 /** Only the texts one may ask for (sendText): not the appointment's. */
 export const isTextType = (type: string): type is TextType => (TEXT_TYPES as readonly string[]).includes(type);
