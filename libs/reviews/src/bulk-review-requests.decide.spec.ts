@@ -42,6 +42,11 @@ describe('checkBulkRows', () => {
     ]);
   });
 
+  it('refuses more rows than could ever be asked, before reading anything', () => {
+    expect(() => checkBulkRows(Array.from({ length: 101 }, () => ({ firstName: 'Ann', phone: '(555) 555-0100' })))).toThrow(new DomainError(M.bulkTooMany));
+    expect(checkBulkRows(Array.from({ length: 100 }, () => ({ firstName: 'Ann', phone: '(555) 555-0100' }))).valid).toHaveLength(100);
+  });
+
   it('refuses a form with nothing in it', () => {
     expect(() => checkBulkRows([{ firstName: '', phone: ' ' }])).toThrow(new DomainError(M.bulkNoRows));
   });

@@ -33,8 +33,12 @@ export interface CheckedBulkRow {
   phone: string;
 }
 
+/** More rows than the 10 rule could ever let through (already pending ones are only resent): refused before any read. */
+export const MAX_BULK_ROWS = 100;
+
 /** Splits the form's rows into the ones to ask and the ones refused with their messages; blank rows vanish. */
 export const checkBulkRows = (rows: BulkRequestRow[]): { valid: CheckedBulkRow[]; errored: ErroredBulkRow[] } => {
+  if (rows.length > MAX_BULK_ROWS) throw new DomainError(M.bulkTooMany);
   const valid: CheckedBulkRow[] = [];
   const errored: ErroredBulkRow[] = [];
   for (const row of rows) {
