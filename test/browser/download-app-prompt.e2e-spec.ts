@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { MOBILE_APP_LINKS, TextMessages } from '#app/messaging';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
+import { reviewRequestsSent } from '../support/review-requests-sent.js';
 import { signUpPro } from '../support/test-server.js';
 import { closeProduct, logIn, openPage, snapshot, startProductInBrowser } from './browser.js';
 
@@ -49,10 +50,12 @@ describe('download-app prompt', () => {
     const { context, page } = await openPage(browser, { width: 1280, height: 800 });
     try {
       await logInAsDemoPro(page);
-      // The demo practice's two texts of two days ago.
+      // The demo practice's two texts of two days ago, and two review requests (Rosa's imported
+      // review to confirm, Tom's request) texted once the server's reaction has caught up.
+      await reviewRequestsSent(server);
       await page.getByRole('menuitem', { name: 'Texts' }).click();
       await page.waitForURL('**/portal/texts');
-      await textRows(page, 2);
+      await textRows(page, 4);
 
       const dialog = await openPrompt(page);
       await dialog.getByText(/a text message has been sent/i).waitFor();
@@ -72,7 +75,7 @@ describe('download-app prompt', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await page.reload();
-      await textRows(page, 3);
+      await textRows(page, 5);
       const newest = page.locator('tbody tr').first();
       await newest.getByText('(212) 555-0100').waitFor();
       await newest.getByText(MOBILE_APP_LINKS.iphone, { exact: false }).waitFor();

@@ -3,7 +3,6 @@
 // once, never for a cancelled one, by e-mail with five star links and by text with the link; the
 // pro's resend sends both again; a replay of the reaction sends nothing twice.
 import { jest } from '@jest/globals';
-import { START_OF_LOG, type LogPosition } from '#app/eventstore';
 import type { Mailer, MailMessage, Texter, TextMessage } from '#app/integrations';
 import { appointmentReviewPath, AUTOMATIC_REQUEST_AFTER_MINUTES } from '#app/reviews';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
@@ -17,6 +16,7 @@ import { UPDATE_APPOINTMENT } from '../support/calendar-operations.js';
 import { ACCEPT, CANCEL } from '../support/operations.js';
 import { PENDING_REVIEW_REQUESTS, RESEND_REVIEW_REQUEST } from '../support/review-public-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
+import { headOfLog as headOfServerLog, reviewRequestsSent } from '../support/review-requests-sent.js';
 
 const BOOKING_DAY = '2026-12-01T14:00:00.000Z';
 const MINUTE = 60_000;
@@ -45,14 +45,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.close());
 
-const headOfLog = async (): Promise<LogPosition> => {
-  let head = START_OF_LOG;
-  for (let batch = await server.persistence.store.readAll(head, 1000); batch.length; batch = await server.persistence.store.readAll(head, 1000)) {
-    const last = batch[batch.length - 1];
-    head = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-  }
-  return head;
-};
+const headOfLog = () => headOfServerLog(server);
 /** Runs a pass of the job at `instant` once its read model has seen everything; then lets the messages go out. */
 const passAt = async (instant: number) => {
   clock.set(new Date(instant));
@@ -62,7 +55,7 @@ const passAt = async (instant: number) => {
   return report;
 };
 const sent = async () => {
-  if (!(await server.app.get(ReviewRequestReactions).runner.waitFor(await headOfLog(), undefined, 20_000))) throw new Error('review request messages did not catch up');
+  await reviewRequestsSent(server);
 };
 
 interface Booked {

@@ -5,14 +5,13 @@
 // is written), other practices' ids and unknown tokens changing nothing, and an imported review
 // confirmed or disputed by its reviewer through the link texted to them.
 import { jest } from '@jest/globals';
-import { START_OF_LOG, type LogPosition } from '#app/eventstore';
+import { START_OF_LOG } from '#app/eventstore';
 import type { Texter, TextMessage } from '#app/integrations';
 import { appointmentReviewPath, ReviewMessages as M, SPECIALTIES } from '#app/reviews';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
 import { MESSAGING_SETTINGS, type MessagingSettings } from '../../apps/api/src/messaging/messaging-settings.js';
 import { TEXTER } from '../../apps/api/src/messaging/texter.js';
-import { ReviewRequestReactions } from '../../apps/api/src/reviews/requests/review-request-reactions.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT } from '../support/operations.js';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../support/review-public-operations.js';
 import { setPracticeFlags } from '../support/practice-flags.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
+import { headOfLog as headOfServerLog, reviewRequestsSent } from '../support/review-requests-sent.js';
 
 const BOOKING_DAY = '2026-12-01T14:00:00.000Z';
 const clock = new AdjustableClock();
@@ -46,16 +46,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.close());
 
-const headOfLog = async (): Promise<LogPosition> => {
-  let head = START_OF_LOG;
-  for (let batch = await server.persistence.store.readAll(head, 1000); batch.length; batch = await server.persistence.store.readAll(head, 1000)) {
-    const last = batch[batch.length - 1];
-    head = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-  }
-  return head;
-};
+const headOfLog = () => headOfServerLog(server);
 const requestsSent = async () => {
-  if (!(await server.app.get(ReviewRequestReactions).runner.waitFor(await headOfLog(), undefined, 20_000))) throw new Error('review request messages did not catch up');
+  await reviewRequestsSent(server);
 };
 
 const practiceWithSkills = async (name: string, skillIds: string[]) => {

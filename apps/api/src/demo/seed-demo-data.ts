@@ -6,7 +6,8 @@ import { computeAvailability, defaultWeeklyHours } from '#app/availability';
 import { PRACTICE_FLAG_NAMES } from '#app/practice';
 import { randomUUID } from 'node:crypto';
 import { newCommandContext, type Actor } from '#app/es';
-import { type CommandOutcome } from '#app/es-runtime';
+import { clientClaimDecider, clientEmailStreamId } from '#app/clients';
+import { storeLoader, type CommandOutcome } from '#app/es-runtime';
 import { START_OF_LOG, type LogPosition } from '#app/eventstore';
 import type { Persistence } from '#app/persistence';
 import { PracticesQuery } from '#projections';
@@ -21,6 +22,8 @@ import { seedDemoCalendarAccount } from './seed-demo-calendar-account.js';
 import { seedDemoClients } from './seed-demo-clients.js';
 import { seedDemoIntake } from './seed-demo-intake.js';
 import { seedDemoGroupEvents } from './seed-demo-group-events.js';
+import { seedDemoReferrals } from '../referrals/demo-referrals.js';
+import { seedDemoReviews } from './seed-demo-reviews.js';
 import { seedDemoTexts } from './seed-demo-texts.js';
 import { seedDemoConferencing } from './seed-demo-conferencing.js';
 import { connectDemoProviders, seedDemoPayments } from './seed-demo-payments.js';
@@ -124,6 +127,9 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   await seedDemoClients(execute, persistence.store, { practiceId, pro: pro(), pastAppointmentId: past });
   await seedDemoIntake(execute, persistence.store, { practiceId, pro: pro() });
   await seedDemoGroupEvents(execute, persistence.store, { practiceId, timeZone: ZONE, address: '120 Court St, Brooklyn, NY 11201', pro: pro() });
+  await seedDemoReferrals(execute, persistence.store, { practiceId, pro: pro() });
+  const ada = await storeLoader(persistence.store).load(clientEmailStreamId(practiceId, clients[0].email), clientClaimDecider);
+  if (ada.ownerId) await seedDemoReviews(execute, persistence.store, { practiceId, pro: pro(), ada: { clientId: ada.ownerId, pastAppointmentId: past } });
   await seedDemoTexts(execute, { practiceId, accountId: signUp.accountId, pro: pro().actor, now });
   await seedDemoConferencing(execute, persistence, {
     practiceId, owner: { name: 'Maya Chen', email: DEMO_LOGIN.email }, ctx: () => ctx(),
