@@ -15,6 +15,7 @@ import { PracticePage } from './practice/PracticePage';
 import { ServicePage } from './practice/ServicePage';
 import { EventTypePage } from './events/EventTypePage';
 import { RegistrationPage } from './events/RegistrationPage';
+import { reviewRoutes } from './reviews/reviewRoutes';
 
 /** First path segments that belong to the product, never to a practice's short link. */
 const RESERVED = new Set(['portal', 'graphql', 'assets', 'm', 'i', 'practitioner-search', 'manage_event_registrations']);
@@ -42,6 +43,7 @@ const routes: Route[] = [
   { pattern: /^\/m\/sign_in\/?$/, render: () => <SignInPage /> },
   { pattern: /^\/m\/sign_in\/([^/]+)\/?$/, render: (match) => <SignInLinkPage token={decode(match[1]!)} /> },
   { pattern: /^\/manage_event_registrations\/([^/]+)\/?$/, render: (match) => <RegistrationPage token={decode(match[1]!)} /> },
+  ...reviewRoutes,
   {
     pattern: /^\/([^/]+)\/services\/([^/]+)\/?$/,
     shortLink: true,

@@ -46,6 +46,18 @@ type Documents = {
     "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": typeof types.SquareAddClientCardDocument,
     "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": typeof types.DetachClientPaymentMethodDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n    }\n  }\n": typeof types.PublicPracticeDocument,
+    "\n  query PublicPracticeReviews($shortLink: String!, $limit: Int) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      reviewsSummary { averageRating count }\n      latestReviews(limit: $limit) {\n        id rating text publicName createdAt createdAtAgoInWords\n        reply { message repliedAt }\n        skills { id name }\n      }\n    }\n  }\n": typeof types.PublicPracticeReviewsDocument,
+    "\n  query ReviewFlowPractice($referralCode: String!) {\n    reviewPractice(referralCode: $referralCode) { practiceId name title photoUrl shortLink skills { id name } }\n  }\n": typeof types.ReviewFlowPracticeDocument,
+    "\n  query ReviewFlowReview($token: String!) {\n    reviewByToken(token: $token) {\n      token rating text isAnonymous publicName skillIds source status createdAt appointmentId clientId\n      practice { practiceId name title photoUrl shortLink skills { id name } }\n    }\n  }\n": typeof types.ReviewFlowReviewDocument,
+    "\n  mutation ReviewFlowCreateClient($practiceId: ID!, $phone: String!, $firstName: String!) {\n    reviewCreateClient(practiceId: $practiceId, phone: $phone, firstName: $firstName) { result errors clientId }\n  }\n": typeof types.ReviewFlowCreateClientDocument,
+    "\n  mutation ReviewFlowAddRating($practiceId: ID!, $clientId: ID!, $rating: Int!, $appointmentId: ID) {\n    reviewAddRating(practiceId: $practiceId, clientId: $clientId, rating: $rating, appointmentId: $appointmentId) { result errors token }\n  }\n": typeof types.ReviewFlowAddRatingDocument,
+    "\n  mutation ReviewFlowAddEndorsements($reviewId: String!, $endorsements: [String!]!) {\n    reviewAddEndorsements(reviewId: $reviewId, endorsements: $endorsements) { result errors }\n  }\n": typeof types.ReviewFlowAddEndorsementsDocument,
+    "\n  mutation ReviewFlowAddText($reviewId: String!, $text: String!) {\n    reviewAddTextReview(reviewId: $reviewId, text: $text) { result errors }\n  }\n": typeof types.ReviewFlowAddTextDocument,
+    "\n  mutation ReviewFlowToggleAnon($reviewId: String!, $isAnon: Boolean!) {\n    toggleReviewAnon(reviewId: $reviewId, isAnon: $isAnon) { result errors }\n  }\n": typeof types.ReviewFlowToggleAnonDocument,
+    "\n  mutation ReviewFlowSetPublicName($reviewId: String!, $name: String!) {\n    setReviewPublicName(reviewId: $reviewId, name: $name) { result errors }\n  }\n": typeof types.ReviewFlowSetPublicNameDocument,
+    "\n  mutation ReviewFlowConfirm($reviewId: String!) {\n    confirmReview(reviewId: $reviewId) { result errors }\n  }\n": typeof types.ReviewFlowConfirmDocument,
+    "\n  mutation ReviewFlowDispute($reviewId: String!) {\n    disputeReview(reviewId: $reviewId) { result errors }\n  }\n": typeof types.ReviewFlowDisputeDocument,
+    "\n  mutation ReviewFlowFeatureRequest($name: String!, $clientId: ID) {\n    featureRequest(name: $name, clientId: $clientId) { result errors }\n  }\n": typeof types.ReviewFlowFeatureRequestDocument,
     "\n  query ClientBookings {\n    clientBookings {\n      upcomingAppointments { ...BookingCardFields }\n      pastAppointments { ...BookingCardFields }\n      expiredAppointments { ...BookingCardFields }\n      transactions { ...BookingCardFields }\n    }\n  }\n  fragment BookingCardFields on ClientBooking {\n    id state stateLabel startsAt endsAt amountCents feeCents platformFeeCents instantActionToken appointmentTimeLength practiceId serviceId\n    practice { id name url defaultCurrency }\n    services { id name timeLength amountCents addOn }\n    location { id name kind address timeZone timeZoneAbbr }\n    transaction { id type state amountCents stateLabel description }\n  }\n": typeof types.ClientBookingsDocument,
     "\n  mutation CancelClientBooking($appointmentId: ID!) {\n    cancelClientBooking(appointmentId: $appointmentId) { result errors }\n  }\n": typeof types.CancelClientBookingDocument,
     "mutation AcceptAppointment($appointmentId: ID!) {\n  acceptAppointment(appointmentId: $appointmentId) { result errors }\n}": typeof types.AcceptAppointmentDocument,
@@ -134,6 +146,22 @@ type Documents = {
     "query PaymentDirectory(\n  $limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID\n) {\n  currentPractice {\n    id requireClientCcToBook paymentProvider\n    pastAppointments(limit: $limit, offset: $offset, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n    pastAppointmentsCount(dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)\n    totalCollected(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    totalOutstanding(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    collectedByWeek(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId) { weekStart collectedCents }\n  }\n}": typeof types.PaymentDirectoryDocument,
     "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}": typeof types.PaymentRowsDocument,
     "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }": typeof types.PracticeFlagsDocument,
+    "query PractitionerReferral {\n  practitionerReferral { discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer }\n}": typeof types.PractitionerReferralDocument,
+    "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}": typeof types.EnsurePractitionerReferralDocument,
+    "query PracticeSkills { practiceSkills { id endorsementsCount specialty { id name category } } }": typeof types.PracticeSkillsDocument,
+    "query Specialties($text: String, $page: Int, $hitsPerPage: Int) {\n  specialties(text: $text, page: $page, hitsPerPage: $hitsPerPage) { page nbPages nbHits hits { id name category } }\n}": typeof types.SpecialtiesDocument,
+    "mutation UpdateSkills($skillIds: [ID!]!) {\n  updateSkills(skillIds: $skillIds) { result errors skills { id endorsementsCount specialty { id name category } } }\n}": typeof types.UpdateSkillsDocument,
+    "mutation DeleteSkills($skillId: String!) {\n  deleteSkills(skillId: $skillId) { result errors skills { id endorsementsCount specialty { id name category } } }\n}": typeof types.DeleteSkillsDocument,
+    "mutation MoveSkills($skillArray: [String!]!) {\n  moveSkills(skillArray: $skillArray) { result errors skills { id endorsementsCount specialty { id name category } } }\n}": typeof types.MoveSkillsDocument,
+    "query ReviewsSummary {\n  reviewsSummary { completedCount pendingCount averageRating importEnabled }\n  currentPractice { id shortLink }\n}": typeof types.ReviewsSummaryDocument,
+    "query PracticeReviews($dateFilter: String, $rating: Int, $limit: Int, $offset: Int) {\n  practiceReviews(dateFilter: $dateFilter, rating: $rating, limit: $limit, offset: $offset) {\n    count\n    reviews { id rating text createdAt createdAtAgoInWords unverifiedName isAnonymous source status\n      client { id firstName lastName email phone } reviewReply { message repliedAt } endorsedSkills { id name } }\n  }\n}": typeof types.PracticeReviewsDocument,
+    "query ReviewDetails($id: ID!) {\n  review(id: $id) { id rating text createdAt createdAtAgoInWords unverifiedName isAnonymous source status\n    client { id firstName lastName email phone } reviewReply { message repliedAt } endorsedSkills { id name } }\n}": typeof types.ReviewDetailsDocument,
+    "query PendingReviewRequests {\n  pendingReviewRequests { clientId appointmentId firstName email phone reviewRequestedAt reviewLink reviewRequireConfirmation automatic }\n}": typeof types.PendingReviewRequestsDocument,
+    "mutation AddEditReviewReply($reviewId: ID!, $message: String!) {\n  addEditReviewReply(reviewId: $reviewId, message: $message) { result errors review { id reviewReply { message repliedAt } } }\n}": typeof types.AddEditReviewReplyDocument,
+    "mutation ProImportReview($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: String!) {\n  proImportReview(rating: $rating, review: $review, firstName: $firstName, phone: $phone, createdAt: $createdAt) { result errors }\n}": typeof types.ProImportReviewDocument,
+    "mutation SendBulkReviewRequests($clients: [BulkReviewRequestClient!]!) {\n  sendBulkReviewRequests(clients: $clients) { result errors erroredClients { email firstName phone errors } }\n}": typeof types.SendBulkReviewRequestsDocument,
+    "mutation ResendProReviewRequest($clientId: ID!, $appointmentId: ID) {\n  resendProReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}": typeof types.ResendProReviewRequestDocument,
+    "mutation DismissReviewRequest($clientId: ID!, $appointmentId: ID) {\n  dismissReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}": typeof types.DismissReviewRequestDocument,
     "query GetBookableEventTypes {\n  bookableEventTypes {\n    id name description instructions capacity amountCents amountCurrency location kind duration durationUnit slug url photoUrl eventsCount\n  }\n}": typeof types.GetBookableEventTypesDocument,
     "query GetScheduledEvents($bookableEventTypeId: ID!) {\n  bookableEventType(id: $bookableEventTypeId) {\n    id bookableEvents { id startsAt endsAt timeZone allDay clientsCount capacity atCapacity }\n  }\n}": typeof types.GetScheduledEventsDocument,
     "mutation UpsertBookableEventType($id: ID, $name: String!, $description: String, $instructions: String, $capacity: Int,\n  $unlimitedCapacity: Boolean, $amountCents: Int, $location: String!, $kind: String, $duration: Int, $durationUnit: String, $slug: String) {\n  upsertBookableEventType(id: $id, name: $name, description: $description, instructions: $instructions, capacity: $capacity,\n    unlimitedCapacity: $unlimitedCapacity, amountCents: $amountCents, location: $location, kind: $kind, duration: $duration,\n    durationUnit: $durationUnit, slug: $slug) {\n    result errors bookableEventType { id name slug }\n  }\n}": typeof types.UpsertBookableEventTypeDocument,
@@ -211,6 +239,18 @@ const documents: Documents = {
     "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": types.SquareAddClientCardDocument,
     "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": types.DetachClientPaymentMethodDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n    }\n  }\n": types.PublicPracticeDocument,
+    "\n  query PublicPracticeReviews($shortLink: String!, $limit: Int) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      reviewsSummary { averageRating count }\n      latestReviews(limit: $limit) {\n        id rating text publicName createdAt createdAtAgoInWords\n        reply { message repliedAt }\n        skills { id name }\n      }\n    }\n  }\n": types.PublicPracticeReviewsDocument,
+    "\n  query ReviewFlowPractice($referralCode: String!) {\n    reviewPractice(referralCode: $referralCode) { practiceId name title photoUrl shortLink skills { id name } }\n  }\n": types.ReviewFlowPracticeDocument,
+    "\n  query ReviewFlowReview($token: String!) {\n    reviewByToken(token: $token) {\n      token rating text isAnonymous publicName skillIds source status createdAt appointmentId clientId\n      practice { practiceId name title photoUrl shortLink skills { id name } }\n    }\n  }\n": types.ReviewFlowReviewDocument,
+    "\n  mutation ReviewFlowCreateClient($practiceId: ID!, $phone: String!, $firstName: String!) {\n    reviewCreateClient(practiceId: $practiceId, phone: $phone, firstName: $firstName) { result errors clientId }\n  }\n": types.ReviewFlowCreateClientDocument,
+    "\n  mutation ReviewFlowAddRating($practiceId: ID!, $clientId: ID!, $rating: Int!, $appointmentId: ID) {\n    reviewAddRating(practiceId: $practiceId, clientId: $clientId, rating: $rating, appointmentId: $appointmentId) { result errors token }\n  }\n": types.ReviewFlowAddRatingDocument,
+    "\n  mutation ReviewFlowAddEndorsements($reviewId: String!, $endorsements: [String!]!) {\n    reviewAddEndorsements(reviewId: $reviewId, endorsements: $endorsements) { result errors }\n  }\n": types.ReviewFlowAddEndorsementsDocument,
+    "\n  mutation ReviewFlowAddText($reviewId: String!, $text: String!) {\n    reviewAddTextReview(reviewId: $reviewId, text: $text) { result errors }\n  }\n": types.ReviewFlowAddTextDocument,
+    "\n  mutation ReviewFlowToggleAnon($reviewId: String!, $isAnon: Boolean!) {\n    toggleReviewAnon(reviewId: $reviewId, isAnon: $isAnon) { result errors }\n  }\n": types.ReviewFlowToggleAnonDocument,
+    "\n  mutation ReviewFlowSetPublicName($reviewId: String!, $name: String!) {\n    setReviewPublicName(reviewId: $reviewId, name: $name) { result errors }\n  }\n": types.ReviewFlowSetPublicNameDocument,
+    "\n  mutation ReviewFlowConfirm($reviewId: String!) {\n    confirmReview(reviewId: $reviewId) { result errors }\n  }\n": types.ReviewFlowConfirmDocument,
+    "\n  mutation ReviewFlowDispute($reviewId: String!) {\n    disputeReview(reviewId: $reviewId) { result errors }\n  }\n": types.ReviewFlowDisputeDocument,
+    "\n  mutation ReviewFlowFeatureRequest($name: String!, $clientId: ID) {\n    featureRequest(name: $name, clientId: $clientId) { result errors }\n  }\n": types.ReviewFlowFeatureRequestDocument,
     "\n  query ClientBookings {\n    clientBookings {\n      upcomingAppointments { ...BookingCardFields }\n      pastAppointments { ...BookingCardFields }\n      expiredAppointments { ...BookingCardFields }\n      transactions { ...BookingCardFields }\n    }\n  }\n  fragment BookingCardFields on ClientBooking {\n    id state stateLabel startsAt endsAt amountCents feeCents platformFeeCents instantActionToken appointmentTimeLength practiceId serviceId\n    practice { id name url defaultCurrency }\n    services { id name timeLength amountCents addOn }\n    location { id name kind address timeZone timeZoneAbbr }\n    transaction { id type state amountCents stateLabel description }\n  }\n": types.ClientBookingsDocument,
     "\n  mutation CancelClientBooking($appointmentId: ID!) {\n    cancelClientBooking(appointmentId: $appointmentId) { result errors }\n  }\n": types.CancelClientBookingDocument,
     "mutation AcceptAppointment($appointmentId: ID!) {\n  acceptAppointment(appointmentId: $appointmentId) { result errors }\n}": types.AcceptAppointmentDocument,
@@ -299,6 +339,22 @@ const documents: Documents = {
     "query PaymentDirectory(\n  $limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID\n) {\n  currentPractice {\n    id requireClientCcToBook paymentProvider\n    pastAppointments(limit: $limit, offset: $offset, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n    pastAppointmentsCount(dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)\n    totalCollected(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    totalOutstanding(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    collectedByWeek(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId) { weekStart collectedCents }\n  }\n}": types.PaymentDirectoryDocument,
     "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}": types.PaymentRowsDocument,
     "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }": types.PracticeFlagsDocument,
+    "query PractitionerReferral {\n  practitionerReferral { discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer }\n}": types.PractitionerReferralDocument,
+    "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}": types.EnsurePractitionerReferralDocument,
+    "query PracticeSkills { practiceSkills { id endorsementsCount specialty { id name category } } }": types.PracticeSkillsDocument,
+    "query Specialties($text: String, $page: Int, $hitsPerPage: Int) {\n  specialties(text: $text, page: $page, hitsPerPage: $hitsPerPage) { page nbPages nbHits hits { id name category } }\n}": types.SpecialtiesDocument,
+    "mutation UpdateSkills($skillIds: [ID!]!) {\n  updateSkills(skillIds: $skillIds) { result errors skills { id endorsementsCount specialty { id name category } } }\n}": types.UpdateSkillsDocument,
+    "mutation DeleteSkills($skillId: String!) {\n  deleteSkills(skillId: $skillId) { result errors skills { id endorsementsCount specialty { id name category } } }\n}": types.DeleteSkillsDocument,
+    "mutation MoveSkills($skillArray: [String!]!) {\n  moveSkills(skillArray: $skillArray) { result errors skills { id endorsementsCount specialty { id name category } } }\n}": types.MoveSkillsDocument,
+    "query ReviewsSummary {\n  reviewsSummary { completedCount pendingCount averageRating importEnabled }\n  currentPractice { id shortLink }\n}": types.ReviewsSummaryDocument,
+    "query PracticeReviews($dateFilter: String, $rating: Int, $limit: Int, $offset: Int) {\n  practiceReviews(dateFilter: $dateFilter, rating: $rating, limit: $limit, offset: $offset) {\n    count\n    reviews { id rating text createdAt createdAtAgoInWords unverifiedName isAnonymous source status\n      client { id firstName lastName email phone } reviewReply { message repliedAt } endorsedSkills { id name } }\n  }\n}": types.PracticeReviewsDocument,
+    "query ReviewDetails($id: ID!) {\n  review(id: $id) { id rating text createdAt createdAtAgoInWords unverifiedName isAnonymous source status\n    client { id firstName lastName email phone } reviewReply { message repliedAt } endorsedSkills { id name } }\n}": types.ReviewDetailsDocument,
+    "query PendingReviewRequests {\n  pendingReviewRequests { clientId appointmentId firstName email phone reviewRequestedAt reviewLink reviewRequireConfirmation automatic }\n}": types.PendingReviewRequestsDocument,
+    "mutation AddEditReviewReply($reviewId: ID!, $message: String!) {\n  addEditReviewReply(reviewId: $reviewId, message: $message) { result errors review { id reviewReply { message repliedAt } } }\n}": types.AddEditReviewReplyDocument,
+    "mutation ProImportReview($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: String!) {\n  proImportReview(rating: $rating, review: $review, firstName: $firstName, phone: $phone, createdAt: $createdAt) { result errors }\n}": types.ProImportReviewDocument,
+    "mutation SendBulkReviewRequests($clients: [BulkReviewRequestClient!]!) {\n  sendBulkReviewRequests(clients: $clients) { result errors erroredClients { email firstName phone errors } }\n}": types.SendBulkReviewRequestsDocument,
+    "mutation ResendProReviewRequest($clientId: ID!, $appointmentId: ID) {\n  resendProReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}": types.ResendProReviewRequestDocument,
+    "mutation DismissReviewRequest($clientId: ID!, $appointmentId: ID) {\n  dismissReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}": types.DismissReviewRequestDocument,
     "query GetBookableEventTypes {\n  bookableEventTypes {\n    id name description instructions capacity amountCents amountCurrency location kind duration durationUnit slug url photoUrl eventsCount\n  }\n}": types.GetBookableEventTypesDocument,
     "query GetScheduledEvents($bookableEventTypeId: ID!) {\n  bookableEventType(id: $bookableEventTypeId) {\n    id bookableEvents { id startsAt endsAt timeZone allDay clientsCount capacity atCapacity }\n  }\n}": types.GetScheduledEventsDocument,
     "mutation UpsertBookableEventType($id: ID, $name: String!, $description: String, $instructions: String, $capacity: Int,\n  $unlimitedCapacity: Boolean, $amountCents: Int, $location: String!, $kind: String, $duration: Int, $durationUnit: String, $slug: String) {\n  upsertBookableEventType(id: $id, name: $name, description: $description, instructions: $instructions, capacity: $capacity,\n    unlimitedCapacity: $unlimitedCapacity, amountCents: $amountCents, location: $location, kind: $kind, duration: $duration,\n    durationUnit: $durationUnit, slug: $slug) {\n    result errors bookableEventType { id name slug }\n  }\n}": types.UpsertBookableEventTypeDocument,
@@ -469,6 +525,54 @@ export function graphql(source: "\n  mutation DetachClientPaymentMethod($clientI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n    }\n  }\n"): typeof import('./graphql.js').PublicPracticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPracticeReviews($shortLink: String!, $limit: Int) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      reviewsSummary { averageRating count }\n      latestReviews(limit: $limit) {\n        id rating text publicName createdAt createdAtAgoInWords\n        reply { message repliedAt }\n        skills { id name }\n      }\n    }\n  }\n"): typeof import('./graphql.js').PublicPracticeReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewFlowPractice($referralCode: String!) {\n    reviewPractice(referralCode: $referralCode) { practiceId name title photoUrl shortLink skills { id name } }\n  }\n"): typeof import('./graphql.js').ReviewFlowPracticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewFlowReview($token: String!) {\n    reviewByToken(token: $token) {\n      token rating text isAnonymous publicName skillIds source status createdAt appointmentId clientId\n      practice { practiceId name title photoUrl shortLink skills { id name } }\n    }\n  }\n"): typeof import('./graphql.js').ReviewFlowReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewFlowCreateClient($practiceId: ID!, $phone: String!, $firstName: String!) {\n    reviewCreateClient(practiceId: $practiceId, phone: $phone, firstName: $firstName) { result errors clientId }\n  }\n"): typeof import('./graphql.js').ReviewFlowCreateClientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewFlowAddRating($practiceId: ID!, $clientId: ID!, $rating: Int!, $appointmentId: ID) {\n    reviewAddRating(practiceId: $practiceId, clientId: $clientId, rating: $rating, appointmentId: $appointmentId) { result errors token }\n  }\n"): typeof import('./graphql.js').ReviewFlowAddRatingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewFlowAddEndorsements($reviewId: String!, $endorsements: [String!]!) {\n    reviewAddEndorsements(reviewId: $reviewId, endorsements: $endorsements) { result errors }\n  }\n"): typeof import('./graphql.js').ReviewFlowAddEndorsementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewFlowAddText($reviewId: String!, $text: String!) {\n    reviewAddTextReview(reviewId: $reviewId, text: $text) { result errors }\n  }\n"): typeof import('./graphql.js').ReviewFlowAddTextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewFlowToggleAnon($reviewId: String!, $isAnon: Boolean!) {\n    toggleReviewAnon(reviewId: $reviewId, isAnon: $isAnon) { result errors }\n  }\n"): typeof import('./graphql.js').ReviewFlowToggleAnonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewFlowSetPublicName($reviewId: String!, $name: String!) {\n    setReviewPublicName(reviewId: $reviewId, name: $name) { result errors }\n  }\n"): typeof import('./graphql.js').ReviewFlowSetPublicNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewFlowConfirm($reviewId: String!) {\n    confirmReview(reviewId: $reviewId) { result errors }\n  }\n"): typeof import('./graphql.js').ReviewFlowConfirmDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewFlowDispute($reviewId: String!) {\n    disputeReview(reviewId: $reviewId) { result errors }\n  }\n"): typeof import('./graphql.js').ReviewFlowDisputeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewFlowFeatureRequest($name: String!, $clientId: ID) {\n    featureRequest(name: $name, clientId: $clientId) { result errors }\n  }\n"): typeof import('./graphql.js').ReviewFlowFeatureRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -821,6 +925,70 @@ export function graphql(source: "query PaymentRows($dateFilter: String!, $stateF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }"): typeof import('./graphql.js').PracticeFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PractitionerReferral {\n  practitionerReferral { discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer }\n}"): typeof import('./graphql.js').PractitionerReferralDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}"): typeof import('./graphql.js').EnsurePractitionerReferralDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PracticeSkills { practiceSkills { id endorsementsCount specialty { id name category } } }"): typeof import('./graphql.js').PracticeSkillsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Specialties($text: String, $page: Int, $hitsPerPage: Int) {\n  specialties(text: $text, page: $page, hitsPerPage: $hitsPerPage) { page nbPages nbHits hits { id name category } }\n}"): typeof import('./graphql.js').SpecialtiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSkills($skillIds: [ID!]!) {\n  updateSkills(skillIds: $skillIds) { result errors skills { id endorsementsCount specialty { id name category } } }\n}"): typeof import('./graphql.js').UpdateSkillsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSkills($skillId: String!) {\n  deleteSkills(skillId: $skillId) { result errors skills { id endorsementsCount specialty { id name category } } }\n}"): typeof import('./graphql.js').DeleteSkillsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveSkills($skillArray: [String!]!) {\n  moveSkills(skillArray: $skillArray) { result errors skills { id endorsementsCount specialty { id name category } } }\n}"): typeof import('./graphql.js').MoveSkillsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReviewsSummary {\n  reviewsSummary { completedCount pendingCount averageRating importEnabled }\n  currentPractice { id shortLink }\n}"): typeof import('./graphql.js').ReviewsSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PracticeReviews($dateFilter: String, $rating: Int, $limit: Int, $offset: Int) {\n  practiceReviews(dateFilter: $dateFilter, rating: $rating, limit: $limit, offset: $offset) {\n    count\n    reviews { id rating text createdAt createdAtAgoInWords unverifiedName isAnonymous source status\n      client { id firstName lastName email phone } reviewReply { message repliedAt } endorsedSkills { id name } }\n  }\n}"): typeof import('./graphql.js').PracticeReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReviewDetails($id: ID!) {\n  review(id: $id) { id rating text createdAt createdAtAgoInWords unverifiedName isAnonymous source status\n    client { id firstName lastName email phone } reviewReply { message repliedAt } endorsedSkills { id name } }\n}"): typeof import('./graphql.js').ReviewDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingReviewRequests {\n  pendingReviewRequests { clientId appointmentId firstName email phone reviewRequestedAt reviewLink reviewRequireConfirmation automatic }\n}"): typeof import('./graphql.js').PendingReviewRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddEditReviewReply($reviewId: ID!, $message: String!) {\n  addEditReviewReply(reviewId: $reviewId, message: $message) { result errors review { id reviewReply { message repliedAt } } }\n}"): typeof import('./graphql.js').AddEditReviewReplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProImportReview($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: String!) {\n  proImportReview(rating: $rating, review: $review, firstName: $firstName, phone: $phone, createdAt: $createdAt) { result errors }\n}"): typeof import('./graphql.js').ProImportReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendBulkReviewRequests($clients: [BulkReviewRequestClient!]!) {\n  sendBulkReviewRequests(clients: $clients) { result errors erroredClients { email firstName phone errors } }\n}"): typeof import('./graphql.js').SendBulkReviewRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendProReviewRequest($clientId: ID!, $appointmentId: ID) {\n  resendProReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}"): typeof import('./graphql.js').ResendProReviewRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DismissReviewRequest($clientId: ID!, $appointmentId: ID) {\n  dismissReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}"): typeof import('./graphql.js').DismissReviewRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,13 @@ export type BookingSettingsInput = {
   startTimeIncrement?: number | null | undefined;
 };
 
+export type BulkReviewRequestClient = {
+  /** Ignored: a new client is 'invited' */
+  clientType?: string | null | undefined;
+  firstName?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
 export type CalendarActiveInput = {
   active: boolean;
   id: string;
@@ -147,6 +154,8 @@ export type SignUpInput = {
   name: string;
   password: string;
   practiceName: string;
+  /** Another practice's referral code (the sign-up link's ?ref=); an unknown one is ignored */
+  referralCode?: string | null | undefined;
   /** IANA time zone of the practice; the browser’s by default */
   timeZone?: string | null | undefined;
 };
@@ -436,6 +445,101 @@ export type PublicPracticeQueryVariables = Exact<{
 
 
 export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number } } | null };
+
+export type PublicPracticeReviewsQueryVariables = Exact<{
+  shortLink: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PublicPracticeReviewsQuery = { publicPractice: { id: string, reviewsSummary: { averageRating: number | null, count: number }, latestReviews: Array<{ id: string, rating: number, text: string | null, publicName: string | null, createdAt: string, createdAtAgoInWords: string, reply: { message: string, repliedAt: string } | null, skills: Array<{ id: string, name: string }> }> } | null };
+
+export type ReviewFlowPracticeQueryVariables = Exact<{
+  referralCode: string;
+}>;
+
+
+export type ReviewFlowPracticeQuery = { reviewPractice: { practiceId: string, name: string, title: string | null, photoUrl: string | null, shortLink: string, skills: Array<{ id: string, name: string }> } | null };
+
+export type ReviewFlowReviewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ReviewFlowReviewQuery = { reviewByToken: { token: string, rating: number | null, text: string | null, isAnonymous: boolean, publicName: string, skillIds: Array<string>, source: string, status: string, createdAt: string, appointmentId: string | null, clientId: string, practice: { practiceId: string, name: string, title: string | null, photoUrl: string | null, shortLink: string, skills: Array<{ id: string, name: string }> } } | null };
+
+export type ReviewFlowCreateClientMutationVariables = Exact<{
+  practiceId: string;
+  phone: string;
+  firstName: string;
+}>;
+
+
+export type ReviewFlowCreateClientMutation = { reviewCreateClient: { result: string | null, errors: Array<string>, clientId: string | null } };
+
+export type ReviewFlowAddRatingMutationVariables = Exact<{
+  practiceId: string;
+  clientId: string;
+  rating: number;
+  appointmentId?: string | null | undefined;
+}>;
+
+
+export type ReviewFlowAddRatingMutation = { reviewAddRating: { result: string | null, errors: Array<string>, token: string | null } };
+
+export type ReviewFlowAddEndorsementsMutationVariables = Exact<{
+  reviewId: string;
+  endorsements: Array<string> | string;
+}>;
+
+
+export type ReviewFlowAddEndorsementsMutation = { reviewAddEndorsements: { result: string | null, errors: Array<string> } };
+
+export type ReviewFlowAddTextMutationVariables = Exact<{
+  reviewId: string;
+  text: string;
+}>;
+
+
+export type ReviewFlowAddTextMutation = { reviewAddTextReview: { result: string | null, errors: Array<string> } };
+
+export type ReviewFlowToggleAnonMutationVariables = Exact<{
+  reviewId: string;
+  isAnon: boolean;
+}>;
+
+
+export type ReviewFlowToggleAnonMutation = { toggleReviewAnon: { result: string | null, errors: Array<string> } };
+
+export type ReviewFlowSetPublicNameMutationVariables = Exact<{
+  reviewId: string;
+  name: string;
+}>;
+
+
+export type ReviewFlowSetPublicNameMutation = { setReviewPublicName: { result: string | null, errors: Array<string> } };
+
+export type ReviewFlowConfirmMutationVariables = Exact<{
+  reviewId: string;
+}>;
+
+
+export type ReviewFlowConfirmMutation = { confirmReview: { result: string | null, errors: Array<string> } };
+
+export type ReviewFlowDisputeMutationVariables = Exact<{
+  reviewId: string;
+}>;
+
+
+export type ReviewFlowDisputeMutation = { disputeReview: { result: string | null, errors: Array<string> } };
+
+export type ReviewFlowFeatureRequestMutationVariables = Exact<{
+  name: string;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type ReviewFlowFeatureRequestMutation = { featureRequest: { result: string | null, errors: Array<string> } };
 
 export type ClientBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1042,6 +1146,120 @@ export type PracticeFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PracticeFlagsQuery = { currentPractice: { id: string, flags: { recurringBookingsEnabled: boolean, packagesEnabled: boolean, clientNotesEnabled: boolean, bookableEventsEnabled: boolean, requireCcEnabled: boolean, giftCardsEnabled: boolean, conferencingEnabled: boolean, websitePlan: boolean, discountCodesEnabled: boolean, eventsEnabled: boolean, servicesPagesEnabled: boolean, importReviewsEnabled: boolean, subscriptionLinkEnabled: boolean } } | null };
+
+export type PractitionerReferralQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PractitionerReferralQuery = { practitionerReferral: { discountCode: string, amountCents: number, isLifer: boolean, referralUses: Array<{ id: string, useDate: string }>, withdrawals: Array<{ id: string, withdrawalDate: string, amountCents: number, status: string }> } };
+
+export type EnsurePractitionerReferralMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnsurePractitionerReferralMutation = { ensurePractitionerReferral: { result: string | null, errors: Array<string>, practitionerReferral: { discountCode: string, amountCents: number, isLifer: boolean, referralUses: Array<{ id: string, useDate: string }>, withdrawals: Array<{ id: string, withdrawalDate: string, amountCents: number, status: string }> } | null } };
+
+export type PracticeSkillsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PracticeSkillsQuery = { practiceSkills: Array<{ id: string, endorsementsCount: number, specialty: { id: string, name: string, category: string } }> };
+
+export type SpecialtiesQueryVariables = Exact<{
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  hitsPerPage?: number | null | undefined;
+}>;
+
+
+export type SpecialtiesQuery = { specialties: { page: number, nbPages: number, nbHits: number, hits: Array<{ id: string, name: string, category: string }> } };
+
+export type UpdateSkillsMutationVariables = Exact<{
+  skillIds: Array<string> | string;
+}>;
+
+
+export type UpdateSkillsMutation = { updateSkills: { result: string | null, errors: Array<string>, skills: Array<{ id: string, endorsementsCount: number, specialty: { id: string, name: string, category: string } }> } };
+
+export type DeleteSkillsMutationVariables = Exact<{
+  skillId: string;
+}>;
+
+
+export type DeleteSkillsMutation = { deleteSkills: { result: string | null, errors: Array<string>, skills: Array<{ id: string, endorsementsCount: number, specialty: { id: string, name: string, category: string } }> } };
+
+export type MoveSkillsMutationVariables = Exact<{
+  skillArray: Array<string> | string;
+}>;
+
+
+export type MoveSkillsMutation = { moveSkills: { result: string | null, errors: Array<string>, skills: Array<{ id: string, endorsementsCount: number, specialty: { id: string, name: string, category: string } }> } };
+
+export type ReviewsSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewsSummaryQuery = { reviewsSummary: { completedCount: number, pendingCount: number, averageRating: number | null, importEnabled: boolean }, currentPractice: { id: string, shortLink: string } | null };
+
+export type PracticeReviewsQueryVariables = Exact<{
+  dateFilter?: string | null | undefined;
+  rating?: number | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type PracticeReviewsQuery = { practiceReviews: { count: number, reviews: Array<{ id: string, rating: number | null, text: string | null, createdAt: string, createdAtAgoInWords: string, unverifiedName: string, isAnonymous: boolean, source: string, status: string, client: { id: string, firstName: string, lastName: string, email: string | null, phone: string | null } | null, reviewReply: { message: string, repliedAt: string } | null, endorsedSkills: Array<{ id: string, name: string }> }> } };
+
+export type ReviewDetailsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReviewDetailsQuery = { review: { id: string, rating: number | null, text: string | null, createdAt: string, createdAtAgoInWords: string, unverifiedName: string, isAnonymous: boolean, source: string, status: string, client: { id: string, firstName: string, lastName: string, email: string | null, phone: string | null } | null, reviewReply: { message: string, repliedAt: string } | null, endorsedSkills: Array<{ id: string, name: string }> } | null };
+
+export type PendingReviewRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingReviewRequestsQuery = { pendingReviewRequests: Array<{ clientId: string, appointmentId: string | null, firstName: string, email: string | null, phone: string | null, reviewRequestedAt: string, reviewLink: string, reviewRequireConfirmation: boolean, automatic: boolean }> };
+
+export type AddEditReviewReplyMutationVariables = Exact<{
+  reviewId: string;
+  message: string;
+}>;
+
+
+export type AddEditReviewReplyMutation = { addEditReviewReply: { result: string | null, errors: Array<string>, review: { id: string, reviewReply: { message: string, repliedAt: string } | null } | null } };
+
+export type ProImportReviewMutationVariables = Exact<{
+  rating: number;
+  review?: string | null | undefined;
+  firstName: string;
+  phone: string;
+  createdAt: string;
+}>;
+
+
+export type ProImportReviewMutation = { proImportReview: { result: string | null, errors: Array<string> } };
+
+export type SendBulkReviewRequestsMutationVariables = Exact<{
+  clients: Array<BulkReviewRequestClient> | BulkReviewRequestClient;
+}>;
+
+
+export type SendBulkReviewRequestsMutation = { sendBulkReviewRequests: { result: string | null, errors: Array<string>, erroredClients: Array<{ email: string | null, firstName: string | null, phone: string | null, errors: Array<string> }> } };
+
+export type ResendProReviewRequestMutationVariables = Exact<{
+  clientId: string;
+  appointmentId?: string | null | undefined;
+}>;
+
+
+export type ResendProReviewRequestMutation = { resendProReviewRequest: { result: string | null, errors: Array<string> } };
+
+export type DismissReviewRequestMutationVariables = Exact<{
+  clientId: string;
+  appointmentId?: string | null | undefined;
+}>;
+
+
+export type DismissReviewRequestMutation = { dismissReviewRequest: { result: string | null, errors: Array<string> } };
 
 export type GetBookableEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2376,6 +2594,159 @@ export const PublicPracticeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublicPracticeQuery, PublicPracticeQueryVariables>;
+export const PublicPracticeReviewsDocument = new TypedDocumentString(`
+    query PublicPracticeReviews($shortLink: String!, $limit: Int) {
+  publicPractice(shortLink: $shortLink) {
+    id
+    reviewsSummary {
+      averageRating
+      count
+    }
+    latestReviews(limit: $limit) {
+      id
+      rating
+      text
+      publicName
+      createdAt
+      createdAtAgoInWords
+      reply {
+        message
+        repliedAt
+      }
+      skills {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPracticeReviewsQuery, PublicPracticeReviewsQueryVariables>;
+export const ReviewFlowPracticeDocument = new TypedDocumentString(`
+    query ReviewFlowPractice($referralCode: String!) {
+  reviewPractice(referralCode: $referralCode) {
+    practiceId
+    name
+    title
+    photoUrl
+    shortLink
+    skills {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowPracticeQuery, ReviewFlowPracticeQueryVariables>;
+export const ReviewFlowReviewDocument = new TypedDocumentString(`
+    query ReviewFlowReview($token: String!) {
+  reviewByToken(token: $token) {
+    token
+    rating
+    text
+    isAnonymous
+    publicName
+    skillIds
+    source
+    status
+    createdAt
+    appointmentId
+    clientId
+    practice {
+      practiceId
+      name
+      title
+      photoUrl
+      shortLink
+      skills {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowReviewQuery, ReviewFlowReviewQueryVariables>;
+export const ReviewFlowCreateClientDocument = new TypedDocumentString(`
+    mutation ReviewFlowCreateClient($practiceId: ID!, $phone: String!, $firstName: String!) {
+  reviewCreateClient(
+    practiceId: $practiceId
+    phone: $phone
+    firstName: $firstName
+  ) {
+    result
+    errors
+    clientId
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowCreateClientMutation, ReviewFlowCreateClientMutationVariables>;
+export const ReviewFlowAddRatingDocument = new TypedDocumentString(`
+    mutation ReviewFlowAddRating($practiceId: ID!, $clientId: ID!, $rating: Int!, $appointmentId: ID) {
+  reviewAddRating(
+    practiceId: $practiceId
+    clientId: $clientId
+    rating: $rating
+    appointmentId: $appointmentId
+  ) {
+    result
+    errors
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowAddRatingMutation, ReviewFlowAddRatingMutationVariables>;
+export const ReviewFlowAddEndorsementsDocument = new TypedDocumentString(`
+    mutation ReviewFlowAddEndorsements($reviewId: String!, $endorsements: [String!]!) {
+  reviewAddEndorsements(reviewId: $reviewId, endorsements: $endorsements) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowAddEndorsementsMutation, ReviewFlowAddEndorsementsMutationVariables>;
+export const ReviewFlowAddTextDocument = new TypedDocumentString(`
+    mutation ReviewFlowAddText($reviewId: String!, $text: String!) {
+  reviewAddTextReview(reviewId: $reviewId, text: $text) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowAddTextMutation, ReviewFlowAddTextMutationVariables>;
+export const ReviewFlowToggleAnonDocument = new TypedDocumentString(`
+    mutation ReviewFlowToggleAnon($reviewId: String!, $isAnon: Boolean!) {
+  toggleReviewAnon(reviewId: $reviewId, isAnon: $isAnon) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowToggleAnonMutation, ReviewFlowToggleAnonMutationVariables>;
+export const ReviewFlowSetPublicNameDocument = new TypedDocumentString(`
+    mutation ReviewFlowSetPublicName($reviewId: String!, $name: String!) {
+  setReviewPublicName(reviewId: $reviewId, name: $name) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowSetPublicNameMutation, ReviewFlowSetPublicNameMutationVariables>;
+export const ReviewFlowConfirmDocument = new TypedDocumentString(`
+    mutation ReviewFlowConfirm($reviewId: String!) {
+  confirmReview(reviewId: $reviewId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowConfirmMutation, ReviewFlowConfirmMutationVariables>;
+export const ReviewFlowDisputeDocument = new TypedDocumentString(`
+    mutation ReviewFlowDispute($reviewId: String!) {
+  disputeReview(reviewId: $reviewId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowDisputeMutation, ReviewFlowDisputeMutationVariables>;
+export const ReviewFlowFeatureRequestDocument = new TypedDocumentString(`
+    mutation ReviewFlowFeatureRequest($name: String!, $clientId: ID) {
+  featureRequest(name: $name, clientId: $clientId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewFlowFeatureRequestMutation, ReviewFlowFeatureRequestMutationVariables>;
 export const ClientBookingsDocument = new TypedDocumentString(`
     query ClientBookings {
   clientBookings {
@@ -4073,6 +4444,282 @@ export const PracticeFlagsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PracticeFlagsQuery, PracticeFlagsQueryVariables>;
+export const PractitionerReferralDocument = new TypedDocumentString(`
+    query PractitionerReferral {
+  practitionerReferral {
+    discountCode
+    amountCents
+    referralUses {
+      id
+      useDate
+    }
+    withdrawals {
+      id
+      withdrawalDate
+      amountCents
+      status
+    }
+    isLifer
+  }
+}
+    `) as unknown as TypedDocumentString<PractitionerReferralQuery, PractitionerReferralQueryVariables>;
+export const EnsurePractitionerReferralDocument = new TypedDocumentString(`
+    mutation EnsurePractitionerReferral {
+  ensurePractitionerReferral {
+    result
+    errors
+    practitionerReferral {
+      discountCode
+      amountCents
+      referralUses {
+        id
+        useDate
+      }
+      withdrawals {
+        id
+        withdrawalDate
+        amountCents
+        status
+      }
+      isLifer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnsurePractitionerReferralMutation, EnsurePractitionerReferralMutationVariables>;
+export const PracticeSkillsDocument = new TypedDocumentString(`
+    query PracticeSkills {
+  practiceSkills {
+    id
+    endorsementsCount
+    specialty {
+      id
+      name
+      category
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeSkillsQuery, PracticeSkillsQueryVariables>;
+export const SpecialtiesDocument = new TypedDocumentString(`
+    query Specialties($text: String, $page: Int, $hitsPerPage: Int) {
+  specialties(text: $text, page: $page, hitsPerPage: $hitsPerPage) {
+    page
+    nbPages
+    nbHits
+    hits {
+      id
+      name
+      category
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpecialtiesQuery, SpecialtiesQueryVariables>;
+export const UpdateSkillsDocument = new TypedDocumentString(`
+    mutation UpdateSkills($skillIds: [ID!]!) {
+  updateSkills(skillIds: $skillIds) {
+    result
+    errors
+    skills {
+      id
+      endorsementsCount
+      specialty {
+        id
+        name
+        category
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSkillsMutation, UpdateSkillsMutationVariables>;
+export const DeleteSkillsDocument = new TypedDocumentString(`
+    mutation DeleteSkills($skillId: String!) {
+  deleteSkills(skillId: $skillId) {
+    result
+    errors
+    skills {
+      id
+      endorsementsCount
+      specialty {
+        id
+        name
+        category
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSkillsMutation, DeleteSkillsMutationVariables>;
+export const MoveSkillsDocument = new TypedDocumentString(`
+    mutation MoveSkills($skillArray: [String!]!) {
+  moveSkills(skillArray: $skillArray) {
+    result
+    errors
+    skills {
+      id
+      endorsementsCount
+      specialty {
+        id
+        name
+        category
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoveSkillsMutation, MoveSkillsMutationVariables>;
+export const ReviewsSummaryDocument = new TypedDocumentString(`
+    query ReviewsSummary {
+  reviewsSummary {
+    completedCount
+    pendingCount
+    averageRating
+    importEnabled
+  }
+  currentPractice {
+    id
+    shortLink
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsSummaryQuery, ReviewsSummaryQueryVariables>;
+export const PracticeReviewsDocument = new TypedDocumentString(`
+    query PracticeReviews($dateFilter: String, $rating: Int, $limit: Int, $offset: Int) {
+  practiceReviews(
+    dateFilter: $dateFilter
+    rating: $rating
+    limit: $limit
+    offset: $offset
+  ) {
+    count
+    reviews {
+      id
+      rating
+      text
+      createdAt
+      createdAtAgoInWords
+      unverifiedName
+      isAnonymous
+      source
+      status
+      client {
+        id
+        firstName
+        lastName
+        email
+        phone
+      }
+      reviewReply {
+        message
+        repliedAt
+      }
+      endorsedSkills {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeReviewsQuery, PracticeReviewsQueryVariables>;
+export const ReviewDetailsDocument = new TypedDocumentString(`
+    query ReviewDetails($id: ID!) {
+  review(id: $id) {
+    id
+    rating
+    text
+    createdAt
+    createdAtAgoInWords
+    unverifiedName
+    isAnonymous
+    source
+    status
+    client {
+      id
+      firstName
+      lastName
+      email
+      phone
+    }
+    reviewReply {
+      message
+      repliedAt
+    }
+    endorsedSkills {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewDetailsQuery, ReviewDetailsQueryVariables>;
+export const PendingReviewRequestsDocument = new TypedDocumentString(`
+    query PendingReviewRequests {
+  pendingReviewRequests {
+    clientId
+    appointmentId
+    firstName
+    email
+    phone
+    reviewRequestedAt
+    reviewLink
+    reviewRequireConfirmation
+    automatic
+  }
+}
+    `) as unknown as TypedDocumentString<PendingReviewRequestsQuery, PendingReviewRequestsQueryVariables>;
+export const AddEditReviewReplyDocument = new TypedDocumentString(`
+    mutation AddEditReviewReply($reviewId: ID!, $message: String!) {
+  addEditReviewReply(reviewId: $reviewId, message: $message) {
+    result
+    errors
+    review {
+      id
+      reviewReply {
+        message
+        repliedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddEditReviewReplyMutation, AddEditReviewReplyMutationVariables>;
+export const ProImportReviewDocument = new TypedDocumentString(`
+    mutation ProImportReview($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: String!) {
+  proImportReview(
+    rating: $rating
+    review: $review
+    firstName: $firstName
+    phone: $phone
+    createdAt: $createdAt
+  ) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ProImportReviewMutation, ProImportReviewMutationVariables>;
+export const SendBulkReviewRequestsDocument = new TypedDocumentString(`
+    mutation SendBulkReviewRequests($clients: [BulkReviewRequestClient!]!) {
+  sendBulkReviewRequests(clients: $clients) {
+    result
+    errors
+    erroredClients {
+      email
+      firstName
+      phone
+      errors
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendBulkReviewRequestsMutation, SendBulkReviewRequestsMutationVariables>;
+export const ResendProReviewRequestDocument = new TypedDocumentString(`
+    mutation ResendProReviewRequest($clientId: ID!, $appointmentId: ID) {
+  resendProReviewRequest(clientId: $clientId, appointmentId: $appointmentId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ResendProReviewRequestMutation, ResendProReviewRequestMutationVariables>;
+export const DismissReviewRequestDocument = new TypedDocumentString(`
+    mutation DismissReviewRequest($clientId: ID!, $appointmentId: ID) {
+  dismissReviewRequest(clientId: $clientId, appointmentId: $appointmentId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DismissReviewRequestMutation, DismissReviewRequestMutationVariables>;
 export const GetBookableEventTypesDocument = new TypedDocumentString(`
     query GetBookableEventTypes {
   bookableEventTypes {

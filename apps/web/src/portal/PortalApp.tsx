@@ -7,12 +7,14 @@ import { CalendarRoute } from './calendar';
 import { clients } from './clients';
 import { CommunicationSettingsPage } from './communicationSettings/CommunicationSettingsPage';
 import { EventsPage } from './events';
+import { ReferralPage } from './referral';
 import { IntakeFormDesignerPage } from './intakeForms/IntakeFormDesignerPage';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { PortalLayout } from './layout/PortalLayout';
+import { EndorsementsPage, KeywordsPage, ReviewsPage } from './reviews';
 import { mailbox } from './mailbox';
 import { payments } from './payments';
 import { services } from './services';
@@ -62,6 +64,11 @@ export default function PortalApp() {
               <CustomRoutes>
                 <Route path="/calendar" element={<CalendarRoute />} />
                 <Route path="/events" element={<EventsPage />} />
+                <Route path="/referral" element={<ReferralPage />} />
+                <Route path="/reviews" element={<ReviewsPage />} />
+                <Route path="/reviews/keywords" element={<KeywordsPage />} />
+                <Route path="/reviews/:tab" element={<ReviewsPage />} />
+                <Route path="/profile/endorsements" element={<EndorsementsPage />} />
                 <Route path="/settings/booking" element={<BookingSettingsPage />} />
                 <Route path="/settings/communication/*" element={<CommunicationSettingsPage />} />
                 <Route path="/settings/intake_forms" element={<IntakeFormDesignerPage />} />

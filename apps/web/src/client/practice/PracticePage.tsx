@@ -5,6 +5,7 @@ import { CancellationPolicy } from './CancellationPolicy';
 import { LocationList } from './LocationList';
 import { PracticeGate } from './PracticeGate';
 import { PracticeHeader } from './PracticeHeader';
+import { PracticeReviews } from './PracticeReviews';
 import type { PublicPractice } from './publicPractice';
 import { ServiceList } from './ServiceList';
 import './PracticePage.css';
@@ -29,6 +30,7 @@ function PracticeOverview({ practice }: { practice: PublicPractice }) {
             <>
               <ServiceList practice={practice} onBook={(chosen) => navigate(`${url.pathname}?service=${encodeURIComponent(chosen.id)}`)} />
               <PracticeEventTypes shortLink={practice.shortLink} />
+              <PracticeReviews shortLink={practice.shortLink} />
             </>
           )}
         </div>

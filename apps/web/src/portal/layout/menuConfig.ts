@@ -21,6 +21,13 @@ import SpaIcon from '@mui/icons-material/SpaOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
+import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import LabelIcon from '@mui/icons-material/LabelOutlined';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import SendIcon from '@mui/icons-material/SendOutlined';
+import StarIcon from '@mui/icons-material/StarBorderOutlined';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import type { UserKind } from '../currentUser';
 import type { PracticeFlagName } from '../practice/usePracticeFlags';
 
@@ -59,6 +66,17 @@ export const menuConfig: MenuEntry[] = [
       { label: 'Services', to: '/services', icon: SpaIcon, roles: ['pro'], exact: true },
       { label: 'Locations & Hours', to: '/services/locations', icon: PlaceIcon, roles: ['pro'] },
       { label: 'Intake Form', to: '/settings/intake_forms', icon: AssignmentIcon, roles: ['pro'], flag: 'clientNotesEnabled' },
+      { label: 'Keywords', to: '/reviews/keywords', icon: LabelIcon, roles: ['pro'] },
+    ],
+  },
+  {
+    label: 'Reviews',
+    icon: RateReviewIcon,
+    items: [
+      { label: 'Request', to: '/reviews/request', icon: SendIcon, roles: ['pro'] },
+      { label: 'Import', to: '/reviews/import', icon: CloudUploadIcon, roles: ['pro'], flag: 'importReviewsEnabled' },
+      { label: 'Completed', to: '/reviews/completed', icon: StarIcon, roles: ['pro'] },
+      { label: 'Pending', to: '/reviews/pending', icon: HourglassIcon, roles: ['pro'] },
     ],
   },
   {
@@ -74,6 +92,7 @@ export const menuConfig: MenuEntry[] = [
       { label: 'Account', to: '/settings/personal', icon: PersonIcon, roles: ['pro'] },
     ],
   },
+  { label: 'Referral Program', to: '/referral', icon: CardGiftcardIcon, roles: ['pro'] },
 ];
 
 export function isGroup(entry: MenuEntry): entry is MenuGroup {
