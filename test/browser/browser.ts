@@ -25,6 +25,11 @@ journeyClock.advance(JOURNEY_START.getTime() - Date.now());
 /** Products (by their browser) that run on the journeys' clock: openPage installs it in each page. */
 const onJourneyClock = new WeakSet<Browser>();
 
+/** Moves the journeys' clock on (time passing between two parts of a journey); pages opened afterwards start there. */
+export function advanceJourneyClock(ms: number): void {
+  journeyClock.advance(ms);
+}
+
 /** Now on the journeys' clock, in `zone` (the test's side of a journey that runs on it). */
 export function journeyNow(zone = 'America/New_York'): DateTime {
   return DateTime.fromJSDate(journeyClock.now()).setZone(zone);
