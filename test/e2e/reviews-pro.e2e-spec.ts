@@ -160,7 +160,7 @@ describe('reviews, the pro side', () => {
       expect((await reviews(pro, { dateFilter: 'last_month' })).count).toBe(0);
       expect((await reviews(pro, { dateFilter: 'all_time', limit: 1, offset: 1 })).reviews.map((r: { client: { id: string } }) => r.client.id)).toEqual([first.clientId]);
       const refused = await pro.client.gql(PRACTICE_REVIEWS, { dateFilter: 'yesterday' });
-      expect(refused.errors?.[0]?.message).toBe('Unknown date filter "yesterday". Use one of: all_time, this_week, last_week, this_month, last_month, this_year.');
+      expect(refused.errors?.[0]?.message).toBe('Unknown date filter "yesterday". Use one of: all_time, this_week, last_week, this_month, last_month, this_year, last_year.');
       expect((await pro.client.gql(PRACTICE_REVIEWS, { rating: 6 })).errors?.[0]?.message).toBe('The rating filter must be a whole number from 1 to 5.');
       expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect((await pro.client.gql(PRACTICE_REVIEWS, { limit: 0 })).errors?.[0]?.message).toBe('The page size (limit) must be a whole number from 1 to 100.');

@@ -29,7 +29,7 @@ export class ReviewsResolver {
     return newCommandContext(toEventActor(pro), this.clock.now(), originOf(ctx));
   }
 
-  @Query(() => ReviewList, { description: 'Published reviews, newest first. dateFilter: all_time|this_week|last_week|this_month|last_month|this_year (practice zone); rating 1-5' })
+  @Query(() => ReviewList, { description: 'Published reviews, newest first. dateFilter: all_time|this_week|last_week|this_month|last_month|this_year|last_year (practice zone); rating 1-5' })
   practiceReviews(
     @Context() ctx: RequestContext,
     @Args('dateFilter', { type: () => String, nullable: true }) dateFilter?: string | null,

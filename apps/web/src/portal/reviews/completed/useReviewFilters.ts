@@ -9,6 +9,7 @@ export const DATE_FILTERS = [
   { value: 'this_month', label: 'This month' },
   { value: 'last_month', label: 'Last month' },
   { value: 'this_year', label: 'This year' },
+  { value: 'last_year', label: 'Last year' },
 ] as const;
 
 export type DateFilter = (typeof DATE_FILTERS)[number]['value'];
