@@ -139,6 +139,26 @@ describe('the appointment flow', () => {
   });
 });
 
+describe('one review per appointment, under a race', () => {
+  it('ten ratings sent at once for one appointment make one review, and every answer names it', async () => {
+    clock.set(new Date(BOOKING_DAY));
+    const { client: pro, practice } = await practiceWithSkills('Race Spa', []);
+    const [startsAt] = await freeSlots(visitor, practice, { from: '2026-12-07', to: '2026-12-09' });
+    const booked = (await requestAppointment(visitor, practice, { startsAt, email: 'racer@example.com', firstName: 'Rae', phone: '(212) 555-0122' })).data.requestAppointment;
+    expect((await pro.gql(ACCEPT, { id: booked.appointmentId })).data.acceptAppointment.result).toBe('success');
+    const clientId = (await pro.gql(`query($id: ID!) { appointment(id: $id) { client { clientId } } }`, { id: booked.appointmentId })).data.appointment.client.clientId as string;
+    clock.set(new Date(Date.parse(startsAt) + 2 * 3600_000));
+
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => rate({ practiceId: practice.id, clientId, appointmentId: booked.appointmentId, rating: 1 + (i % 5) })));
+    const tokens = new Set(answers.filter((a) => a.result === 'success').map((a) => a.token));
+    expect(tokens.size).toBe(1);
+    // A writer that lost every retry is told to try again, never a generic error.
+    for (const refusedAnswer of answers.filter((a) => a.result !== 'success')) expect(refusedAnswer.errors).toEqual(['Please try again.']);
+    const created = (await server.persistence.store.readAll(START_OF_LOG, 100_000)).filter((e) => e.type === 'ReviewCreated' && (e.data as { appointmentId?: string }).appointmentId === booked.appointmentId);
+    expect(created).toHaveLength(1);
+  });
+});
+
 describe("other practices' ids and unknown tokens", () => {
   it('not found, and nothing changes', async () => {
     clock.set(new Date(BOOKING_DAY));
