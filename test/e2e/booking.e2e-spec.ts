@@ -69,6 +69,17 @@ it('an add-on lengthens the appointment and adds its price', async () => {
   expect(appointment.amountCents).toBe(2000);
 });
 
+it("refuses a visitor's booking of a service or add-on the pro keeps private, and books nothing", async () => {
+  const { client: pro, practice } = await signUpPro(server);
+  const hidden = (await pro.gql(UPSERT_SERVICE, { input: { name: 'Staff only', description: 'Private.', timeLength: 60, amountCents: 5000, public: false } })).data.upsertService.service;
+  const hiddenAddOn = (await pro.gql(UPSERT_SERVICE, { input: { name: 'Secret oil', description: 'Private.', timeLength: 15, amountCents: 1000, addOn: true, public: false } })).data.upsertService.service;
+  const visitor = await newClient(server);
+  const [slot] = await freeSlots(visitor, practice);
+  expect((await requestAppointment(visitor, practice, { startsAt: slot, serviceId: hidden.id })).data.requestAppointment.errors).toEqual(['Please choose a service.']);
+  expect((await requestAppointment(visitor, practice, { startsAt: slot, addOnServiceIds: [hiddenAddOn.id] })).data.requestAppointment.errors).toEqual(['Please choose add-ons this practice offers.']);
+  expect((await pro.gql(`{ pendingAppointments { id } }`)).data.pendingAppointments).toEqual([]);
+});
+
 it('shows free times in the location zone, correct across a DST change (Europe/London)', async () => {
   const { client: pro, practice } = await signUpPro(server);
   const london = (await pro.gql(UPSERT_LOCATION, { input: { name: 'Mayfair', kind: 'office', address: '1 Bond St', timeZone: 'Europe/London' } })).data.upsertLocation.location;

@@ -35,6 +35,20 @@ describe("a visitor's booking (decideBookingRequest)", () => {
     expect(() => decideBookingRequest(request(), ids, { schedule: fold(scheduleDecider, [taken]), returning: null, now })).toThrow('Sorry, that time was just taken. Please choose another time.');
   });
 
+  it("refuses a service or add-on the pro keeps private, as the public page hides them", () => {
+    const practice = samplePractice();
+    const services = new Map(practice.services);
+    services.set('massage', { ...services.get('massage')!, public: false });
+    expect(() => checkBookingRequest(visitor, { ...practice, services }, now)).toThrow('Please choose a service.');
+    const addOn = [...practice.services.values()].find((s) => s.addOn);
+    if (addOn) {
+      const hidden = new Map(practice.services);
+      hidden.set(addOn.serviceId, { ...addOn, public: false });
+      expect(() => checkBookingRequest({ ...visitor, addOnServiceIds: [addOn.serviceId] }, { ...practice, services: hidden }, now)).toThrow('Please choose add-ons this practice offers.');
+      expect(checkBookingRequest({ ...visitor, addOnServiceIds: [addOn.serviceId] }, practice, now).services).toHaveLength(2);
+    }
+  });
+
   describe('a practice that requires a card to book (requireClientCcToBook)', () => {
     const requiring = () => {
       const practice = samplePractice();

@@ -63,7 +63,9 @@ export type CheckedRequest = Omit<AppointmentRequestedData, 'appointmentId' | 'i
 export const checkBookingRequest = (input: RequestAppointmentInput, practice: PracticeState, now: Date): CheckedRequest => {
   if (practice.status === 'none') throw new NotFoundError(BookingMessages.practiceNotFound);
   const service = practice.services.get(input.serviceId);
-  if (!service) throw new DomainError(BookingMessages.serviceNotFound);
+  // A service the pro keeps private is booked by the pro only: the public page hides it, and an id
+  // sent anyway is not one a visitor may choose.
+  if (!service || !service.public) throw new DomainError(BookingMessages.serviceNotFound);
   if (service.addOn) throw new DomainError(BookingMessages.addOnOnly);
   const variation = input.variationId ? service.variations.find((v) => v.variationId === input.variationId) : undefined;
   if (input.variationId && !variation) throw new DomainError(BookingMessages.variationNotFound);
@@ -71,7 +73,7 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   if (addOnIds.length > MAX_ADD_ONS) throw new DomainError(BookingMessages.addOnNotFound);
   const addOns = addOnIds.map((id) => {
     const addOn = practice.services.get(id);
-    if (!addOn || !addOn.addOn) throw new DomainError(BookingMessages.addOnNotFound);
+    if (!addOn || !addOn.addOn || !addOn.public) throw new DomainError(BookingMessages.addOnNotFound);
     return { serviceId: addOn.serviceId, name: addOn.name, timeLength: addOn.timeLength, amountCents: addOn.amountCents, addOn: true };
   });
   const lines = [
