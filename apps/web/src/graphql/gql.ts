@@ -148,6 +148,7 @@ type Documents = {
     "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }": typeof types.PracticeFlagsDocument,
     "query PractitionerReferral {\n  practitionerReferral { discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer }\n}": typeof types.PractitionerReferralDocument,
     "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}": typeof types.EnsurePractitionerReferralDocument,
+    "query ImportReviewPracticeZone { currentPractice { id timeZone } }": typeof types.ImportReviewPracticeZoneDocument,
     "query PracticeSkills { practiceSkills { id endorsementsCount specialty { id name category } } }": typeof types.PracticeSkillsDocument,
     "query Specialties($text: String, $page: Int, $hitsPerPage: Int) {\n  specialties(text: $text, page: $page, hitsPerPage: $hitsPerPage) { page nbPages nbHits hits { id name category } }\n}": typeof types.SpecialtiesDocument,
     "mutation UpdateSkills($skillIds: [ID!]!) {\n  updateSkills(skillIds: $skillIds) { result errors skills { id endorsementsCount specialty { id name category } } }\n}": typeof types.UpdateSkillsDocument,
@@ -341,6 +342,7 @@ const documents: Documents = {
     "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }": types.PracticeFlagsDocument,
     "query PractitionerReferral {\n  practitionerReferral { discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer }\n}": types.PractitionerReferralDocument,
     "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}": types.EnsurePractitionerReferralDocument,
+    "query ImportReviewPracticeZone { currentPractice { id timeZone } }": types.ImportReviewPracticeZoneDocument,
     "query PracticeSkills { practiceSkills { id endorsementsCount specialty { id name category } } }": types.PracticeSkillsDocument,
     "query Specialties($text: String, $page: Int, $hitsPerPage: Int) {\n  specialties(text: $text, page: $page, hitsPerPage: $hitsPerPage) { page nbPages nbHits hits { id name category } }\n}": types.SpecialtiesDocument,
     "mutation UpdateSkills($skillIds: [ID!]!) {\n  updateSkills(skillIds: $skillIds) { result errors skills { id endorsementsCount specialty { id name category } } }\n}": types.UpdateSkillsDocument,
@@ -933,6 +935,10 @@ export function graphql(source: "query PractitionerReferral {\n  practitionerRef
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}"): typeof import('./graphql.js').EnsurePractitionerReferralDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportReviewPracticeZone { currentPractice { id timeZone } }"): typeof import('./graphql.js').ImportReviewPracticeZoneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1157,6 +1157,11 @@ export type EnsurePractitionerReferralMutationVariables = Exact<{ [key: string]:
 
 export type EnsurePractitionerReferralMutation = { ensurePractitionerReferral: { result: string | null, errors: Array<string>, practitionerReferral: { discountCode: string, amountCents: number, isLifer: boolean, referralUses: Array<{ id: string, useDate: string }>, withdrawals: Array<{ id: string, withdrawalDate: string, amountCents: number, status: string }> } | null } };
 
+export type ImportReviewPracticeZoneQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportReviewPracticeZoneQuery = { currentPractice: { id: string, timeZone: string } | null };
+
 export type PracticeSkillsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4486,6 +4491,14 @@ export const EnsurePractitionerReferralDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EnsurePractitionerReferralMutation, EnsurePractitionerReferralMutationVariables>;
+export const ImportReviewPracticeZoneDocument = new TypedDocumentString(`
+    query ImportReviewPracticeZone {
+  currentPractice {
+    id
+    timeZone
+  }
+}
+    `) as unknown as TypedDocumentString<ImportReviewPracticeZoneQuery, ImportReviewPracticeZoneQueryVariables>;
 export const PracticeSkillsDocument = new TypedDocumentString(`
     query PracticeSkills {
   practiceSkills {

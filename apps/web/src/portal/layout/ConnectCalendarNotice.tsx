@@ -24,7 +24,7 @@ export function ConnectCalendarNotice({ connections }: { connections: CalendarCo
       aria-label="Connect your calendar"
       data-testid="connect-calendar-notice"
       // The 200px sidebar less its margins: the sidebar takes its content's width, so the notice must not widen it.
-      sx={{ mx: 1, mt: -0.5, px: 1.25, py: 0.5, width: 184, boxSizing: 'border-box', bgcolor: (t) => alpha(t.palette.info.main, 0.06), border: 1, borderColor: 'info.light', borderRadius: 1 }}
+      sx={{ mx: 1, mt: 1, px: 1.25, py: 0.5, width: 184, boxSizing: 'border-box', bgcolor: (t) => alpha(t.palette.info.main, 0.06), border: 1, borderColor: 'info.light', borderRadius: 1 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <EventIcon color="info" sx={{ fontSize: 18 }} />

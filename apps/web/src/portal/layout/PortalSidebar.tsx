@@ -11,8 +11,9 @@ import { useCalendarConnectionStatus } from './useCalendarConnectionStatus';
  * it widens). On a phone the menu is a modal drawer; left open from the wide layout it would
  * mount open and close at once, and that drawer's invisible full-screen layer then stayed and
  * swallowed every tap until a reload.
- * Below the menu, the notice to connect a calendar; beside it, the 'Reconnect your calendar'
- * modal (spec 001 §2). The sidebar is 200px wide (theme.ts); the menu's groups collapse.
+ * Above the menu, the notice to connect a calendar (above, so it is in view on a laptop's screen
+ * however long the menu grows); beside it, the 'Reconnect your calendar' modal (spec 001 §2). The
+ * sidebar is 200px wide (theme.ts); the menu's groups collapse.
  */
 export function PortalSidebar(props: SidebarProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -30,8 +31,8 @@ export function PortalSidebar(props: SidebarProps) {
     <>
       <Sidebar {...props} open={crossed ? !phone : open}>
         <>
-          {props.children}
           <ConnectCalendarNotice connections={connections} />
+          {props.children}
         </>
       </Sidebar>
       <ReconnectCalendarModal connections={connections} />

@@ -7,12 +7,19 @@ import { MAX_TEXT, ReviewMessages } from '@app/reviews/shared';
 import { rejectionMessages } from '../../shared/commandRejected';
 import { useRefreshViews } from '../../shared/refreshViews';
 import { importReview } from '../reviewCalls';
-import { importErrors, initialImportValues, todayIso, type ImportErrors, type ImportValues } from './importForm';
+import { importErrors, initialImportValues, type ImportErrors, type ImportValues } from './importForm';
+import { usePracticeToday } from './usePracticeToday';
 
 export function ImportReviewTab() {
+  const today = usePracticeToday();
+  if (!today) return <CircularProgress aria-label="Loading" />;
+  return <ImportReviewForm today={today} />;
+}
+
+function ImportReviewForm({ today }: { today: string }) {
   const notify = useNotify();
   const refreshViews = useRefreshViews();
-  const [values, setValues] = useState<ImportValues>(initialImportValues);
+  const [values, setValues] = useState<ImportValues>(() => initialImportValues(today));
   const [errors, setErrors] = useState<ImportErrors>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -22,7 +29,7 @@ export function ImportReviewTab() {
   };
 
   const submit = async () => {
-    const found = importErrors(values);
+    const found = importErrors(values, today);
     setErrors(found);
     setServerErrors([]);
     if (Object.values(found).some(Boolean)) return;
@@ -30,7 +37,7 @@ export function ImportReviewTab() {
     try {
       await importReview({ rating: values.rating!, review: values.text, firstName: values.firstName.trim(), phone: values.phone.trim(), createdAt: values.date });
       notify(ReviewMessages.importSent(values.firstName.trim()), { type: 'success' });
-      setValues(initialImportValues());
+      setValues(initialImportValues(today));
       refreshViews();
     } catch (failure) {
       const reasons = rejectionMessages(failure);
@@ -104,7 +111,7 @@ export function ImportReviewTab() {
                 helperText={errors.date}
                 disabled={saving}
                 sx={{ flex: 1 }}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
               />
             </Stack>
             <TextField

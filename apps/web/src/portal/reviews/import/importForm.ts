@@ -6,22 +6,30 @@ export interface ImportValues {
   rating: number | null;
   text: string;
   firstName: string;
-  /** YYYY-MM-DD, the browser's day */
+  /** YYYY-MM-DD, a day in the practice's zone */
   date: string;
   phone: string;
 }
 
 export type ImportErrors = Partial<Record<keyof ImportValues, string>>;
 
-/** Today in the browser's zone as YYYY-MM-DD (the date input's max). */
-export function todayIso(now = new Date()): string {
+/** Today as YYYY-MM-DD in `timeZone` (the practice's), or in the browser's zone without one or for a zone it does not know. */
+export function todayIso(now = new Date(), timeZone?: string | null): string {
+  if (timeZone) {
+    try {
+      // en-CA writes dates as YYYY-MM-DD.
+      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    } catch {
+      // An unknown zone: the browser's day below.
+    }
+  }
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export const initialImportValues = (): ImportValues => ({ rating: MAX_RATING, text: '', firstName: '', date: todayIso(), phone: '' });
+export const initialImportValues = (today: string): ImportValues => ({ rating: MAX_RATING, text: '', firstName: '', date: today, phone: '' });
 
-export function importErrors(values: ImportValues, today = todayIso()): ImportErrors {
+export function importErrors(values: ImportValues, today: string): ImportErrors {
   const errors: ImportErrors = {};
   if (values.rating === null || values.rating < MIN_RATING || values.rating > MAX_RATING) errors.rating = ReviewMessages.importRatingRequired;
   if (!values.firstName.trim()) errors.firstName = ReviewMessages.importFirstNameRequired;
