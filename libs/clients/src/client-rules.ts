@@ -36,8 +36,8 @@ export interface PracticeContact {
 /**
  * 'pro': the Create client form (phone required, e-mail optional). 'invite': an import row
  * (e-mail required, phone optional). 'booking': a visitor's booking (both checked before).
+ * 'review': a reviewer known by first name and phone only (a review link or an imported review).
  */
-/** review: a reviewer known by first name and phone only (a review link or an imported review). */
 export type ClientCreationMode = 'pro' | 'invite' | 'booking' | 'review';
 
 const OPTIONAL_TEXT = ['clientType', 'invitedFrom', 'address', 'addressTwo', 'city', 'state', 'postalCode', 'country'] as const;
