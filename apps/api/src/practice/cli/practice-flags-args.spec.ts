@@ -1,4 +1,4 @@
-import { defaultPracticeFlags } from '#app/practice';
+import { defaultPracticeFlags, PRACTICE_FLAG_NAMES } from '#app/practice';
 import { formatPracticeFlags, parsePracticeFlagsArgs, PRACTICE_FLAGS_USAGE } from './practice-flags-args.js';
 
 describe('npm run practice:flags arguments', () => {
@@ -29,6 +29,8 @@ describe('npm run practice:flags arguments', () => {
     expect(text.split('\n')).toContain('recurringBookingsEnabled: on');
     expect(text.split('\n')).toContain('packagesEnabled: off');
     expect(text.split('\n').at(-1)).toBe('currencyEnabled: off');
-    expect(text.split('\n')).toHaveLength(14);
+    // Every practice flag, then currencyEnabled.
+    expect(text.split('\n')).toHaveLength(PRACTICE_FLAG_NAMES.length + 1);
+    expect(text.split('\n')).toContain('liferEnabled: off');
   });
 });
