@@ -35,6 +35,7 @@ export const GroupEventMessages = {
   notRegistered: 'This client is not registered for this event.',
   eventFull: 'Sorry, this event is full.',
   eventOver: 'This event has already started, so registration is closed.',
+  cardRequired: 'Please add a credit card to register for this event.',
   registrationNotFound: 'Error: Registration token not found.',
   alreadyCancelled: 'This registration was already cancelled.',
   cancelClosed: 'This event has already started, so the registration can no longer be cancelled here. Please contact the practitioner.',

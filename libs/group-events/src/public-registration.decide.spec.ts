@@ -5,7 +5,9 @@ import { evolveBookableEvent, initialBookableEventState, type BookableEventState
 import { normaliseEventType } from './event-type.decide.js';
 import { evolveEventType, initialEventTypeState } from './event-type.js';
 import { GroupEventMessages as M } from './group-event-messages.js';
-import { checkVisitorContact, decidePublicRegistration } from './public-registration.decide.js';
+import { checkRegistrationOpen, checkVisitorContact, decidePublicRegistration } from './public-registration.decide.js';
+import { fold } from '#app/es';
+import { practiceDecider, type PracticeEvent } from '#app/practice';
 
 const eventType = evolveEventType(initialEventTypeState(), {
   type: 'BookableEventTypeCreated',
@@ -60,5 +62,25 @@ describe('a visitor registers from the public page', () => {
     expect(events.map((e) => e.type)).toEqual(['RegistrationPaymentFailed', 'EventRegistrationCancelled']);
     const after = events.reduce(evolveBookableEvent, taken);
     expect(after.status !== 'none' && after.registrations[0]).toMatchObject({ status: 'cancelled', cancelledBy: 'payment_failed', payment: { status: 'failed', failedAttempts: 1 } });
+  });
+});
+
+describe('checkRegistrationOpen: before any card is touched', () => {
+  const created: PracticeEvent = { type: 'PracticeCreated', data: { practiceId: 'p1', name: 'Calm', shortLink: 'calm', timeZone: 'America/New_York', owner: { proId: 'u', name: 'Sam', email: 'sam@example.com', phone: null } } };
+  const practice = (on: boolean) => fold(practiceDecider, [created, { type: 'PracticeFlagsSet', data: { bookableEventsEnabled: on } }]);
+  const noCard = { setupIntentSecret: null, cardSourceId: null };
+  const card = { setupIntentSecret: 'seti_1', cardSourceId: null };
+
+  it('an open paid date with a card: whose it is, and that the card must be confirmed', () => {
+    expect(checkRegistrationOpen(event, practice(true), card)).toEqual({ practiceId: 'p1', paid: true });
+  });
+  it('a paid date without a card is refused', () => {
+    expect(() => checkRegistrationOpen(event, practice(true), noCard)).toThrow(M.cardRequired);
+  });
+  it('an unknown or deleted date, or a practice with group events off, takes no registration', () => {
+    expect(() => checkRegistrationOpen(initialBookableEventState(), practice(true), card)).toThrow(M.eventNotFound);
+    const deleted = bookableEventDecider.decide({ type: 'DeleteBookableEvent', bookableEventId: 'e1', practiceId: 'p1' }, event).reduce(evolveBookableEvent, event);
+    expect(() => checkRegistrationOpen(deleted, practice(true), card)).toThrow(M.eventDeleted);
+    expect(() => checkRegistrationOpen(event, practice(false), card)).toThrow(M.eventNotFound);
   });
 });

@@ -5,9 +5,11 @@
 import { isValidEmail } from '#app/access';
 import { BookingMessages } from '#app/appointments';
 import { decideVisitorClient, normalizePhone, type ReturningClient, type VisitorContact } from '#app/clients';
-import { DomainError, streamEvents, type StreamEvents } from '#app/es';
+import { DomainError, NotFoundError, streamEvents, type StreamEvents } from '#app/es';
+import { practiceFlagsOf, type PracticeState } from '#app/practice';
 import { bookableEventStreamId, type BookableEventState } from './bookable-event.js';
 import { decideBookableEvent } from './bookable-event.decide.js';
+import { GroupEventMessages as M } from './group-event-messages.js';
 
 export interface PublicRegistrationInput {
   bookableEventId: string;
@@ -58,4 +60,24 @@ export const decidePublicRegistration = (
     amountCents: given.event.status === 'none' ? 0 : given.event.amountCents,
     streams: [streamEvents(bookableEventStreamId(bookableEventId), practiceId, seat), ...visitor.streams],
   };
+};
+
+/** The card a visitor's registration form confirmed (one of the two, by provider), or neither. */
+export interface RegistrationCard {
+  setupIntentSecret: string | null;
+  cardSourceId: string | null;
+}
+
+/**
+ * Before any card is touched: the date exists and is not deleted, its practice takes registrations
+ * (group events on; its pages are gone otherwise), and a paid date comes with a card. Says whose
+ * date it is and whether the card must be confirmed.
+ */
+export const checkRegistrationOpen = (event: BookableEventState, practice: PracticeState, card: RegistrationCard): { practiceId: string; paid: boolean } => {
+  if (event.status === 'none') throw new NotFoundError(M.eventNotFound);
+  if (event.status === 'deleted') throw new DomainError(M.eventDeleted);
+  if (practice.status !== 'active' || !practiceFlagsOf(practice.flags).bookableEventsEnabled) throw new NotFoundError(M.eventNotFound);
+  const paid = event.amountCents > 0;
+  if (paid && !card.setupIntentSecret && !card.cardSourceId) throw new DomainError(M.cardRequired);
+  return { practiceId: event.practiceId, paid };
 };

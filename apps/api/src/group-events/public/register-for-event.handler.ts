@@ -7,20 +7,16 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { visitorContactStreamIds } from '#app/clients';
-import { DomainError, isUuid, NotFoundError } from '#app/es';
+import { isUuid, NotFoundError } from '#app/es';
 import { handleDecision, storeLoader } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
-import { bookableEventDecider, bookableEventStreamId, checkVisitorContact, decidePublicRegistration, GroupEventMessages as M } from '#app/group-events';
+import { bookableEventDecider, bookableEventStreamId, checkRegistrationOpen, checkVisitorContact, decidePublicRegistration, GroupEventMessages as M } from '#app/group-events';
 import { EVENT_STORE } from '#app/persistence';
-import { practiceDecider, practiceFlagsOf, practiceStreamId } from '#app/practice';
+import { practiceDecider, practiceStreamId } from '#app/practice';
 import { BOOKING_CARDS, type BookingCards } from '../../appointments/booking-cards.port.js';
 import { loadReturningClient } from '../../clients/returning-client.js';
 import { RegisterForEventCommand, type RegisterForEventResult } from './register-for-event.command.js';
 import { RegistrationCheckout } from './registration-checkout.js';
-
-export const PublicRegistrationMessages = {
-  cardRequired: 'Please add a credit card to register for this event.',
-} as const;
 
 @CommandHandler(RegisterForEventCommand)
 export class RegisterForEventHandler implements ICommandHandler<RegisterForEventCommand, RegisterForEventResult> {
@@ -36,17 +32,10 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
     const { bookableEventId } = input;
     const loader = storeLoader(this.store);
     const event = await loader.load(bookableEventStreamId(bookableEventId), bookableEventDecider);
-    if (event.status === 'none') throw new NotFoundError(M.eventNotFound);
-    if (event.status === 'deleted') throw new DomainError(M.eventDeleted);
-    const { practiceId } = event;
-    // A practice whose group events were turned off takes no registrations (its pages are gone too).
-    const practice = await loader.load(practiceStreamId(practiceId), practiceDecider);
-    if (practice.status !== 'active' || !practiceFlagsOf(practice.flags).bookableEventsEnabled) throw new NotFoundError(M.eventNotFound);
     const card = { setupIntentSecret: input.setupIntentSecret ?? null, cardSourceId: input.cardSourceId ?? null };
-    if (event.amountCents > 0) {
-      if (!card.setupIntentSecret && !card.cardSourceId) throw new DomainError(PublicRegistrationMessages.cardRequired);
-      await this.cards.confirm(practiceId, card); // the provider's reason when the card form did not finish
-    }
+    const practice = event.status === 'none' ? practiceDecider.initialState() : await loader.load(practiceStreamId(event.practiceId), practiceDecider);
+    const { practiceId, paid: priced } = checkRegistrationOpen(event, practice, card);
+    if (priced) await this.cards.confirm(practiceId, card); // the provider's reason when the card form did not finish
 
     const ids = { registrationId: randomUUID(), token: randomBytes(24).toString('base64url'), newClientId: randomUUID(), noteId: randomUUID() };
     let decided: { clientId: string; amountCents: number } = { clientId: ids.newClientId, amountCents: 0 };
@@ -62,7 +51,7 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
     }, { maxAttempts: 10 }); // no in-process lock: racing visitors conflict on the event stream and re-decide
 
     const result = { registrationId: ids.registrationId, token: ids.token };
-    if (event.amountCents === 0 || decided.amountCents === 0) return { ...registered, ...result, paymentStatus: 'free', declined: null };
+    if (!priced || decided.amountCents === 0) return { ...registered, ...result, paymentStatus: 'free', declined: null };
     const paid = await this.checkout.pay({ bookableEventId, practiceId, registrationId: ids.registrationId, clientId: decided.clientId, amountCents: decided.amountCents }, card, ctx);
     return { events: [...registered.events, ...paid.events], position: paid.position ?? registered.position, ...result, paymentStatus: paid.status, declined: paid.declined };
   }
