@@ -1,16 +1,10 @@
 // The Completed tab's filters (spec 002 §5 "Filters"), as the server names them, kept in the address
 // (?date=this_month&rating=5&page=2) so a reload shows the same rows.
 import { useSearchParams } from 'react-router-dom';
+import { DATE_FILTERS as PAYMENT_DATE_FILTERS } from '../../payments/types';
 
-export const DATE_FILTERS = [
-  { value: 'all_time', label: 'All time' },
-  { value: 'this_week', label: 'This week' },
-  { value: 'last_week', label: 'Last week' },
-  { value: 'this_month', label: 'This month' },
-  { value: 'last_month', label: 'Last month' },
-  { value: 'this_year', label: 'This year' },
-  { value: 'last_year', label: 'Last year' },
-] as const;
+/** The Payments page's date filters, and last year (spec 002 §5 lists it for reviews). */
+export const DATE_FILTERS = [...PAYMENT_DATE_FILTERS, { value: 'last_year', label: 'Last year' }] as const;
 
 export type DateFilter = (typeof DATE_FILTERS)[number]['value'];
 
