@@ -39,9 +39,50 @@ export const writeCheckpoints = async (db: SqlExecutor, names: readonly string[]
   );
 };
 
+/**
+ * Creates the checkpoints that do not exist yet, at the start of the log: a projection's batches
+ * lock its checkpoint row (lockCheckpoints), and a row that does not exist cannot be locked.
+ */
+export const ensureCheckpoints = async (db: SqlExecutor, names: readonly string[]): Promise<void> => {
+  if (names.length === 0) return;
+  await db.query(
+    `insert into projection_checkpoints (name, transaction_id, global_position, updated_at)
+     select n, 0, 0, now() from unnest($1::text[]) as n on conflict (name) do nothing`,
+    [[...new Set(names)]],
+  );
+};
+
+/**
+ * Locks these checkpoints until the transaction ends and returns where each stands (a missing one
+ * at the start of the log). Rows are locked in name order, so two processes locking overlapping
+ * sets never wait for each other in a circle.
+ */
+export const lockCheckpoints = async (tx: SqlExecutor, names: readonly string[]): Promise<Map<string, LogPosition>> => {
+  const { rows } = await tx.query<{ name: string; transaction_id: string; global_position: string }>(
+    `select name, transaction_id::text, global_position::text from projection_checkpoints
+     where name = any($1::text[]) order by name for update`,
+    [[...new Set(names)]],
+  );
+  const stored = new Map(names.map((name) => [name, START_OF_LOG]));
+  for (const row of rows) stored.set(row.name, { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) });
+  return stored;
+};
+
+/** Moves a checkpoint only if it still stands at `expected`; false when someone else moved it. */
+export const moveCheckpointFrom = async (db: SqlExecutor, name: string, expected: LogPosition, to: LogPosition): Promise<boolean> => {
+  const { affectedRows } = await db.query(
+    `update projection_checkpoints set transaction_id = $4, global_position = $5, updated_at = now()
+     where name = $1 and transaction_id = $2 and global_position = $3`,
+    [name, expected.transactionId.toString(), expected.globalPosition.toString(), to.transactionId.toString(), to.globalPosition.toString()],
+  );
+  return affectedRows > 0;
+};
+
 export const deleteCheckpoint = async (db: SqlExecutor, name: string): Promise<void> => {
   await db.query('delete from projection_checkpoints where name = $1', [name]);
 };
+
+export const samePosition = (a: LogPosition, b: LogPosition): boolean => a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
 
 export const isAtOrAfter = (a: LogPosition, b: LogPosition): boolean =>
   a.transactionId > b.transactionId || (a.transactionId === b.transactionId && a.globalPosition >= b.globalPosition);

@@ -208,6 +208,38 @@ describeEachBackend('ProjectionRunner', (open) => {
     expect(await readCheckpoint(db.client, 'nul')).toEqual(runner.status().nul.position);
   });
 
+  it('two processes running the same projections on one database apply each event once; either goes on alone when the other stops', async () => {
+    // Two runners on one database stand for two API processes: each follows the log from its own
+    // position and takes every batch, but only the one whose checkpoints are as it left them applies it.
+    const one = new ProjectionRunner(db.client, store, documents, [counters, mirror, idle], quiet);
+    const two = new ProjectionRunner(db.client, store, documents, [counters, mirror, idle], quiet);
+    await one.start(); // one after the other: the first creates the tables
+    await two.start();
+    let last = null;
+    for (let i = 0; i < 40; i++) {
+      const appends = [add(store, `p${i % 3}`, 1), add(store, `p${(i + 1) % 3}`, 10)];
+      last = (await Promise.all(appends))[1].position;
+    }
+    expect(await one.waitFor(last, undefined, 20_000)).toBe(true);
+    expect(await two.waitFor(last, undefined, 20_000)).toBe(true);
+    const streams = ['p0', 'p1', 'p2'];
+    const sum = async (name: string) => (await Promise.all(streams.map((id) => totalOf(name, id)))).reduce((a, b) => a! + b!, 0);
+    const events = async (name: string) => [...(await documents.collection<Counter>(name).getMany(streams)).values()].reduce((n, c) => n + c.seen.length, 0);
+    for (const name of ['counters', 'mirror']) {
+      expect(await sum(name)).toBe(40 * 11);
+      expect(await events(name)).toBe(80);
+    }
+    await one.stop();
+    const after = (await add(store, 'p0', 1000)).position;
+    expect(await two.waitFor(after, undefined, 10_000)).toBe(true);
+    await two.stop();
+    for (const name of ['counters', 'mirror']) {
+      expect(await sum(name)).toBe(40 * 11 + 1000);
+      expect(await events(name)).toBe(81);
+    }
+    expect(await readCheckpoint(db.client, 'idle')).toEqual(after);
+  });
+
   it('a projection no event concerns writes nothing per batch, and stores its checkpoint when the runner stops', async () => {
     const runner = new ProjectionRunner(db.client, store, documents, [counters, idle], quiet);
     await runner.start();

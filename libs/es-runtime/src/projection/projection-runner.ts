@@ -3,6 +3,10 @@
 // documents of every projection the batch concerns with their checkpoints. A projection's
 // document writes and its checkpoint commit in one transaction, so after a crash it resumes
 // exactly where it stopped: nothing skipped, nothing applied twice.
+// Several processes may run the same projections on one PostgreSQL database (several API
+// processes): each follows the log, but a batch's transaction first locks the checkpoints it moves
+// and applies only if they still stand where this runner last saw them. Otherwise another process
+// applied those events already: this one writes nothing and takes up from the stored checkpoints.
 import { EventEmitter } from 'node:events';
 import { START_OF_LOG, type EventStore, type LogPosition, type RecordedEvent } from '#app/eventstore';
 import type { SqlClient, SqlExecutor } from '#app/postgres';
@@ -10,7 +14,9 @@ import type { DocumentStore } from '#app/readstore';
 import { applyAcross, applyBatch } from './apply-batch.js';
 import { ASYNC_COMMIT, BATCH_SIZE, positionOf } from './log-batches.js';
 import { rebuildProjection } from './rebuild-projection.js';
-import { CHECKPOINTS_DDL, isAtOrAfter, laterPosition, readCheckpoint, writeCheckpoint, writeCheckpoints } from './checkpoints.js';
+import {
+  CHECKPOINTS_DDL, ensureCheckpoints, isAtOrAfter, laterPosition, lockCheckpoints, moveCheckpointFrom, readCheckpoint, samePosition, writeCheckpoint, writeCheckpoints,
+} from './checkpoints.js';
 import type { ProjectionDefinition } from '#app/es';
 
 export interface RunnerLogger {
@@ -20,6 +26,8 @@ export interface RunnerLogger {
 
 interface RunState {
   position: LogPosition;
+  /** The checkpoint as this runner last read or wrote it: if the stored one differs, another process moved it. */
+  saved: LogPosition;
   status: 'idle' | 'running' | 'failed' | 'stopped';
   error?: string;
   /** Events read past the stored checkpoint by batches that had nothing for this projection. */
@@ -40,7 +48,12 @@ const RETRY_MS = [1, 2, 5, 10, 20, 50];
  */
 const UNSAVED_EVENTS = 1000;
 
-const samePosition = (a: LogPosition, b: LogPosition) => a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
+/** Another process moved these checkpoints (it applied those events): the transaction writes nothing. */
+class CheckpointsMoved extends Error {
+  constructor(readonly moved: Map<string, LogPosition>) {
+    super(`Checkpoints moved by another process: ${[...moved.keys()].join(', ')}`);
+  }
+}
 
 /** One projection's share of a batch: the events after its own position. */
 interface Share {
@@ -78,7 +91,11 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     await this.prepare();
-    for (const p of this.projections) this.states.set(p.name, { position: await readCheckpoint(this.db, p.name), status: 'running' });
+    await ensureCheckpoints(this.db, this.projections.map((p) => p.name));
+    for (const p of this.projections) {
+      const saved = await readCheckpoint(this.db, p.name);
+      this.states.set(p.name, { position: saved, saved, status: 'running' });
+    }
     this.running = true;
     this.unsubscribe = this.store.onAppended((position) => {
       this.appendedUpTo = laterPosition(this.appendedUpTo, position ?? null);
@@ -208,18 +225,23 @@ export class ProjectionRunner {
     }
     try {
       await this.db.transaction(async (tx) => {
+        await this.fence(tx, shares);
         for (const [name, failure] of await applyAcross(concerned, this.documents.within(tx))) failures.set(name, failure);
         await writeCheckpoints(tx, shares.filter((s) => !failures.has(s.projection.name)).map((s) => s.projection.name), end);
       }, ASYNC_COMMIT);
-    } catch {
+    } catch (error) {
       failures.clear();
+      if (error instanceof CheckpointsMoved) {
+        this.adopt(error.moved);
+        return failures;
+      }
       for (const share of shares) {
         try {
           await this.db.transaction((tx) => this.applyAlone(tx, share, end), ASYNC_COMMIT);
-          share.state.position = end;
-          share.state.unsaved = 0;
+          Object.assign(share.state, { position: end, saved: end, unsaved: 0 });
         } catch (error) {
-          failures.set(share.projection.name, error);
+          if (error instanceof CheckpointsMoved) this.adopt(error.moved);
+          else failures.set(share.projection.name, error);
         }
       }
       this.progress.emit('progress');
@@ -227,14 +249,31 @@ export class ProjectionRunner {
     }
     for (const s of shares) {
       if (failures.has(s.projection.name)) continue;
-      s.state.position = end;
-      s.state.unsaved = 0;
+      Object.assign(s.state, { position: end, saved: end, unsaved: 0 });
     }
     this.progress.emit('progress');
     return failures;
   }
 
-  private async applyAlone(tx: SqlExecutor, { projection, events }: Share, end: LogPosition): Promise<void> {
+  /**
+   * Locks the shares' checkpoints until the transaction ends; throws CheckpointsMoved (nothing
+   * written) when another process moved one since this runner last saw it.
+   */
+  private async fence(tx: SqlExecutor, shares: Share[]): Promise<void> {
+    const stored = await lockCheckpoints(tx, shares.map((s) => s.projection.name));
+    const moved = new Map([...stored].filter(([name, at]) => !samePosition(at, this.states.get(name)!.saved)));
+    if (moved.size > 0) throw new CheckpointsMoved(moved);
+  }
+
+  /** Takes up where another process left these projections (it applied the events up to there). */
+  private adopt(moved: Map<string, LogPosition>): void {
+    for (const [name, at] of moved) Object.assign(this.states.get(name)!, { position: at, saved: at, unsaved: 0 });
+    this.progress.emit('progress');
+  }
+
+  private async applyAlone(tx: SqlExecutor, share: Share, end: LogPosition): Promise<void> {
+    const { projection, events } = share;
+    await this.fence(tx, [share]);
     await applyBatch(projection, this.documents.within(tx).collection(projection.collection), events);
     await writeCheckpoint(tx, projection.name, end);
   }
@@ -242,7 +281,8 @@ export class ProjectionRunner {
   /** Stores the checkpoint of a projection whose last batches had nothing for it. */
   private async saveUnsaved(name: string, state: RunState): Promise<void> {
     if (!state.unsaved) return;
-    await writeCheckpoint(this.db, name, state.position);
+    // Only from where this runner left it: one another process moved is further on already.
+    if (await moveCheckpointFrom(this.db, name, state.saved, state.position)) state.saved = state.position;
     state.unsaved = 0;
   }
 
@@ -278,7 +318,7 @@ export class ProjectionRunner {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection "${name}". Known: ${this.projections.map((p) => p.name).join(', ')}`);
     await this.prepare();
-    const state: RunState = { position: START_OF_LOG, status: 'running' };
+    const state: RunState = { position: START_OF_LOG, saved: START_OF_LOG, status: 'running' };
     this.states.set(name, state);
     const rebuilt = await rebuildProjection({ db: this.db, store: this.store, documents: this.documents }, projection, (position) => {
       state.position = position;
