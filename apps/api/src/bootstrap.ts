@@ -13,6 +13,7 @@ import type { SessionActor } from './access/session-actor.js';
 import { AppModule } from './app.module.js';
 import { Clock } from './infrastructure/clock.js';
 import { limitJsonBodies } from './infrastructure/body-limit.js';
+import { guardRequestInput } from './infrastructure/request-input-guard.js';
 import { seedDemoData, type DemoLogin } from './demo/seed-demo-data.js';
 import { openPersistence, type Persistence } from '#app/persistence';
 import { MessagingReactions } from './messaging/messaging-reactions.js';
@@ -72,6 +73,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   app.set('trust proxy', 'loopback');
   app.use(cookieParser());
   limitJsonBodies(app);
+  guardRequestInput(app);
   app.use('/graphql/csrf', (req: Request, res: import('express').Response) => {
     res.json({ csrfToken: issueCsrfCookie(req, res, secure), cookie: CSRF_COOKIE });
   });
