@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ScheduleModule } from '@nestjs/schedule';
 import { GqlThrottlerGuard, PUBLIC_CALLS_PER_MINUTE, PUBLIC_RATE_LIMIT } from './graphql/gql-throttler.guard.js';
 import { AccessModule } from './access/access.module.js';
+import { SIGN_IN_LIMITS, type SignInLimits } from './access/sign-in-limits.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { ClientsModule } from './clients/clients.module.js';
@@ -31,6 +32,8 @@ export interface AppModuleOptions {
   production: boolean;
   /** Public token calls per client address per minute. */
   publicCallsPerMinute?: number;
+  /** logIn and signUp limits that differ from the defaults (access/sign-in-limits.ts). */
+  signInLimits?: Partial<SignInLimits>;
   clock?: Clock;
   /** Runs the scheduled jobs (the day-of charges); tests run a job's pass themselves instead. */
   scheduledJobs?: boolean;
@@ -38,12 +41,12 @@ export interface AppModuleOptions {
 
 @Module({})
 export class AppModule {
-  static register({ persistence, production, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE, clock = new Clock(), scheduledJobs = true }: AppModuleOptions): DynamicModule {
+  static register({ persistence, production, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE, signInLimits = {}, clock = new Clock(), scheduledJobs = true }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        PersistenceModule.register(persistence, [CommandSender, { provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, GqlThrottlerGuard, { provide: Clock, useValue: clock }]),
+        PersistenceModule.register(persistence, [CommandSender, { provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, { provide: SIGN_IN_LIMITS, useValue: signInLimits }, GqlThrottlerGuard, { provide: Clock, useValue: clock }]),
         GraphQLModule.forRoot(graphqlOptions(production)),
         AccessModule,
         PracticeModule,

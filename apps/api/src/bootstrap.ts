@@ -8,6 +8,8 @@ import cookieParser from 'cookie-parser';
 import type { Request } from 'express';
 import { CSRF_COOKIE, csrfProtection, issueCsrfCookie } from './access/csrf.js';
 import { SESSION_COOKIE, Sessions } from './access/sessions.js';
+import { ALWAYS_SECURE_COOKIES } from './access/secure-cookies.js';
+import type { SignInLimits } from './access/sign-in-limits.js';
 import { CLIENT_SESSION_COOKIE, ClientSessions, type ClientUser } from './access/client-sessions.js';
 import type { SessionActor } from './access/session-actor.js';
 import { AppModule } from './app.module.js';
@@ -23,6 +25,8 @@ import { GroupEventReactions } from './group-events/public/group-event-reactions
 import { PAYMENT_PROVIDERS } from './payments/payment-providers.js';
 import { SimulatedCalendarAccounts } from '#app/integrations';
 import { serveWebApp } from './infrastructure/web-app.js';
+import { securityHeaders } from './infrastructure/security-headers.js';
+import type { TrustProxy } from './infrastructure/trust-proxy.js';
 
 export interface ServerOptions {
   port: number;
@@ -33,10 +37,15 @@ export interface ServerOptions {
   databaseUrl?: string;
   demo: boolean;
   webDist?: string;
+  /** Cookies are always Secure (also on plain http requests), and GraphQL introspection is off. */
   production?: boolean;
+  /** Which proxies' X-Forwarded-For/-Proto to believe (TRUST_PROXY); default none: the socket's address is the client's. */
+  trustProxy?: TrustProxy;
   quiet?: boolean;
   /** Public token calls per client address per minute (default 120); benchmarks raise it. */
   publicCallsPerMinute?: number;
+  /** logIn/signUp limits per account and address (defaults in access/sign-in-limits.ts); test servers raise sign-ups. */
+  signInLimits?: Partial<SignInLimits>;
   /** Replaces the system clock (tests move time instead of sleeping). */
   clock?: Clock;
   /** Runs the scheduled jobs (default true); tests that move the clock run a job's pass themselves. */
@@ -62,22 +71,25 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       persistence,
       production: !!options.production,
       publicCallsPerMinute: options.publicCallsPerMinute,
+      signInLimits: options.signInLimits,
       clock: options.clock,
       scheduledJobs: options.scheduledJobs,
     }), {
     logger: options.quiet ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
-  const secure = !!options.production;
   const sessions = new Sessions(persistence.documents);
   const clientSessions = new ClientSessions(persistence.documents);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.set(ALWAYS_SECURE_COOKIES, !!options.production);
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.use(cookieParser());
   limitJsonBodies(app);
   guardRequestInput(app);
   app.use('/graphql/csrf', (req: Request, res: import('express').Response) => {
-    res.json({ csrfToken: issueCsrfCookie(req, res, secure), cookie: CSRF_COOKIE });
+    res.json({ csrfToken: issueCsrfCookie(req, res), cookie: CSRF_COOKIE });
   });
-  app.use('/graphql', csrfProtection(secure));
+  app.use('/graphql', csrfProtection);
   app.use(async (req: Request & { actor?: SessionActor; clientUser?: ClientUser | null }, _res: unknown, next: (e?: unknown) => void) => {
     try {
       req.actor = await sessions.resolve(req.cookies?.[SESSION_COOKIE]);

@@ -1,5 +1,6 @@
 import { loadConfig } from '#app/config';
 import { startServer } from './bootstrap.js';
+import { parseTrustProxy } from './infrastructure/trust-proxy.js';
 
 const config = loadConfig();
 const server = await startServer({
@@ -10,6 +11,7 @@ const server = await startServer({
   demo: true,
   webDist: config.webDist,
   production: config.production,
+  trustProxy: parseTrustProxy(config.trustProxy),
 });
 const where = config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${config.dataDir}`;
 console.log(`\nBooking product running at ${server.url.replace('127.0.0.1', 'localhost')} on ${where}`);

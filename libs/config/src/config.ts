@@ -10,6 +10,8 @@ export interface AppConfig {
   /** A PostgreSQL server; when unset the embedded database is used. */
   databaseUrl: string | undefined;
   production: boolean;
+  /** TRUST_PROXY as written (parsed by the API's infrastructure/trust-proxy.ts); unset = trust no proxy. */
+  trustProxy: string | undefined;
   /** The built web app (apps/web/dist). */
   webDist: string;
   /** An SMTP server (smtp://user:pass@host:587 or smtps://...); unset = e-mails are only recorded (outbox). */
@@ -108,6 +110,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir: resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY || undefined,
     webDist: resolve(env.WEB_DIST || './apps/web/dist'),
     smtpUrl: smtpUrl(env.SMTP_URL),
     publicBaseUrl,

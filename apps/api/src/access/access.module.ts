@@ -6,6 +6,8 @@ import { RequestClientSignInHandler } from './commands/request-client-sign-in/re
 import { DismissClientBookingHandler } from './commands/dismiss-client-booking/dismiss-client-booking.handler.js';
 import { SignInClientHandler } from './commands/sign-in-client/sign-in-client.handler.js';
 import { AccessResolver } from './access.resolver.js';
+import { ExpiredSessionsSweep } from './expired-sessions.job.js';
+import { SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './sign-in-limits.js';
 import { RegisterSupportAccountHandler } from './commands/register-support-account/register-support-account.handler.js';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { UpdatePersonalSettingsHandler } from './commands/update-personal-settings/update-personal-settings.handler.js';
@@ -15,6 +17,11 @@ import { loadSupportChat, SUPPORT_CHAT, SupportChatController } from './support-
 @Module({
   imports: [MessagingModule],
   controllers: [SupportChatController],
-  providers: [AccessResolver, SignUpHandler, RegisterSupportAccountHandler, ClientSignInResolver, ClientSignInMail, RequestClientSignInHandler, SignInClientHandler, DismissClientBookingHandler, PersonalSettingsResolver, UpdatePersonalSettingsHandler, { provide: SUPPORT_CHAT, useFactory: loadSupportChat }],
+  providers: [
+    AccessResolver, SignUpHandler, RegisterSupportAccountHandler, ClientSignInResolver, ClientSignInMail, RequestClientSignInHandler, SignInClientHandler,
+    DismissClientBookingHandler, PersonalSettingsResolver, UpdatePersonalSettingsHandler, { provide: SUPPORT_CHAT, useFactory: loadSupportChat },
+    ExpiredSessionsSweep,
+    { provide: SignInThrottle, useFactory: (limits: Partial<SignInLimits>) => new SignInThrottle(limits), inject: [SIGN_IN_LIMITS] },
+  ],
 })
 export class AccessModule {}

@@ -14,7 +14,12 @@ import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
 import { authenticate } from './log-in.js';
 import { actorOf } from './require-actor.js';
 import type { SessionActor } from './session-actor.js';
+import { securesCookies } from './secure-cookies.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, Sessions } from './sessions.js';
+import { SignInThrottle } from './sign-in-limits.js';
+
+/** The client's address as Express sees it: the socket's, or a trusted proxy's X-Forwarded-For (TRUST_PROXY). */
+const addressOf = (ctx: RequestContext): string => ctx.req.ip ?? 'unknown';
 
 const toCurrentUser = (actor: SessionActor): CurrentUser | null =>
   actor.kind === 'visitor'
@@ -30,6 +35,7 @@ export class AccessResolver {
     @Inject(DOCUMENT_STORE) documents: DocumentStore,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
+    private readonly throttle: SignInThrottle,
   ) {
     this.sessions = new Sessions(documents);
   }
@@ -39,7 +45,7 @@ export class AccessResolver {
     ctx.res.cookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: ctx.req.secure,
+      secure: securesCookies(ctx.req),
       maxAge: SESSION_TTL_MS,
       path: '/',
     });
@@ -53,6 +59,7 @@ export class AccessResolver {
 
   @Mutation(() => AuthPayload)
   signUp(@Args('input') input: SignUpInput, @Context() ctx: RequestContext): Promise<AuthPayload> {
+    this.throttle.startSignUp(addressOf(ctx), this.clock.now().getTime());
     return asPayload({ user: null }, async () => {
       const result = await this.commands.send(
         new SignUpCommand(input, newCommandContext({ kind: 'visitor', id: 'anonymous' }, this.clock.now(), originOf(ctx))),
@@ -65,8 +72,10 @@ export class AccessResolver {
 
   @Mutation(() => AuthPayload)
   async logIn(@Args('email') email: string, @Args('password') password: string, @Context() ctx: RequestContext): Promise<AuthPayload> {
+    this.throttle.startLogIn(addressOf(ctx), email, this.clock.now().getTime());
     const actor = await authenticate(this.store, email, password);
     if (!actor) return failure(AccessMessages.invalidCredentials, { user: null });
+    this.throttle.logInSucceeded(addressOf(ctx), email);
     await this.startSession(ctx, actor);
     return { result: 'success', errors: [], user: toCurrentUser(actor) };
   }

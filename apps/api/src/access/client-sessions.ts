@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { DocumentStore } from '#app/readstore';
+import { deleteExpired } from './expired-documents.js';
 import type { RequestContext } from '../graphql/request-context.js';
 
 export const CLIENT_SESSION_COOKIE = 'client_session';
@@ -38,8 +39,17 @@ export class ClientSessions {
   async resolve(token: string | undefined, now = new Date()): Promise<ClientUser | null> {
     if (!token || token.length > 100) return null;
     const session = await this.collection.get(hash(token));
-    if (!session || new Date(session.expiresAt).getTime() <= now.getTime()) return null;
+    if (!session) return null;
+    if (new Date(session.expiresAt).getTime() <= now.getTime()) {
+      await this.collection.delete(session.id);
+      return null;
+    }
     return { clientUserId: session.clientUserId, email: session.email };
+  }
+
+  /** Deletes every client session expired at `now`; answers how many (see expired-sessions.job.ts). */
+  sweepExpired(now: Date): Promise<number> {
+    return deleteExpired(this.collection, now);
   }
 
   async destroy(token: string | undefined): Promise<void> {

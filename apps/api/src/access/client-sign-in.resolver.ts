@@ -16,6 +16,7 @@ import { ClientSignInLinkPayload, ClientSignInPayload, ClientUserView } from './
 import { CLIENT_SESSION_COOKIE, CLIENT_SESSION_TTL_MS, ClientSessions, clientUserOf } from './client-sessions.js';
 import { RequestClientSignInCommand } from './commands/request-client-sign-in/request-client-sign-in.command.js';
 import { SignInClientCommand } from './commands/sign-in-client/sign-in-client.command.js';
+import { securesCookies } from './secure-cookies.js';
 
 const visitor = { kind: 'visitor' as const, id: 'anonymous' };
 
@@ -81,7 +82,7 @@ export class ClientSignInResolver {
       const now = this.clock.now();
       const { user } = await this.commands.send(new SignInClientCommand(token, newCommandContext(visitor, now, originOf(ctx))));
       const sessionToken = await this.sessions.create(user, now);
-      ctx.res.cookie(CLIENT_SESSION_COOKIE, sessionToken, { httpOnly: true, sameSite: 'lax', secure: ctx.req.secure, maxAge: CLIENT_SESSION_TTL_MS, path: '/' });
+      ctx.res.cookie(CLIENT_SESSION_COOKIE, sessionToken, { httpOnly: true, sameSite: 'lax', secure: securesCookies(ctx.req), maxAge: CLIENT_SESSION_TTL_MS, path: '/' });
       ctx.req.clientUser = user;
       return { clientUser: { id: user.clientUserId, email: user.email } };
     });

@@ -3,18 +3,19 @@
 // but cannot read it, so it cannot set the header.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { securesCookies } from './secure-cookies.js';
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_MESSAGE = 'Missing or invalid CSRF token. Reload the page and try again.';
 
-const cookieOptions = (secure: boolean) => ({ sameSite: 'strict' as const, httpOnly: false, secure, path: '/' });
+const cookieOptions = (req: Request) => ({ sameSite: 'strict' as const, httpOnly: false, secure: securesCookies(req), path: '/' });
 
-export const issueCsrfCookie = (req: Request, res: Response, secure: boolean): string => {
+export const issueCsrfCookie = (req: Request, res: Response): string => {
   const existing = req.cookies?.[CSRF_COOKIE];
   if (typeof existing === 'string' && existing.length >= 32) return existing;
   const token = randomBytes(24).toString('base64url');
-  res.cookie(CSRF_COOKIE, token, cookieOptions(secure));
+  res.cookie(CSRF_COOKIE, token, cookieOptions(req));
   return token;
 };
 
@@ -29,17 +30,15 @@ export const hasCsrfHeader = (req: Request): boolean => {
 };
 
 /** Rejects state-changing requests whose header does not match the cookie. */
-export const csrfProtection =
-  (secure: boolean) =>
-  (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
-      issueCsrfCookie(req, res, secure);
-      next();
-      return;
-    }
-    if (!hasCsrfHeader(req)) {
-      res.status(403).json({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'CSRF' } }] });
-      return;
-    }
+export const csrfProtection = (req: Request, res: Response, next: NextFunction): void => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
+    issueCsrfCookie(req, res);
     next();
-  };
+    return;
+  }
+  if (!hasCsrfHeader(req)) {
+    res.status(403).json({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'CSRF' } }] });
+    return;
+  }
+  next();
+};

@@ -1,6 +1,7 @@
 // Login sessions: an unguessable token in an httpOnly cookie; only its hash is stored.
 import { createHash, randomBytes } from 'node:crypto';
 import type { DocumentStore } from '#app/readstore';
+import { deleteExpired } from './expired-documents.js';
 import type { SessionActor } from './session-actor.js';
 
 export const SESSION_COOKIE = 'session';
@@ -36,8 +37,17 @@ export class Sessions {
   async resolve(token: string | undefined, now = new Date()): Promise<SessionActor> {
     if (!token || token.length > 100) return { kind: 'visitor' };
     const session = await this.collection.get(hash(token));
-    if (!session || new Date(session.expiresAt).getTime() <= now.getTime()) return { kind: 'visitor' };
+    if (!session) return { kind: 'visitor' };
+    if (new Date(session.expiresAt).getTime() <= now.getTime()) {
+      await this.collection.delete(session.id);
+      return { kind: 'visitor' };
+    }
     return session.actor;
+  }
+
+  /** Deletes every session expired at `now`; answers how many (the hourly sweep, see expired-sessions.job.ts). */
+  sweepExpired(now: Date): Promise<number> {
+    return deleteExpired(this.collection, now);
   }
 
   /** After an account's name or e-mail changed: every session of it shows the new ones. */
