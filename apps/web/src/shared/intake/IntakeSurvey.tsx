@@ -4,7 +4,9 @@
 import { useEffect, useMemo } from 'react';
 import { Model, type ITheme } from 'survey-core';
 import { Survey } from 'survey-react-ui';
-import 'survey-core/survey-core.min.css';
+// Fontless: the full stylesheet fetches Open Sans from Google's servers, which works neither offline
+// nor under our Content-Security-Policy (font-src 'self'); the form uses the page's fonts instead.
+import 'survey-core/survey-core.fontless.min.css';
 
 export interface IntakeSurveyProps {
   /** SurveyJS JSON text. */
