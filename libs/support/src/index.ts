@@ -4,3 +4,8 @@ export * from './snapshot-diff.js';
 export * from './story-line.js';
 export * from './support-format.js';
 export * from './support-search.js';
+export * from './support-audit.js';
+export * from './support-note.js';
+export * from './story-details.js';
+export * from './related-streams.js';
+export * from './story-export.js';
