@@ -18,6 +18,7 @@ import { EndorsementsPage, KeywordsPage, ReviewsPage } from './reviews';
 import { mailbox } from './mailbox';
 import { payments } from './payments';
 import { services } from './services';
+import { SupportAuditPage, SupportSearchPage, SupportStoryPage } from './support';
 import { texts } from './texts';
 import { BankingRoutes, SimulatedProviderPage } from './settings/banking';
 import { CalendarIntegrationsPage } from './settings/calendar';
@@ -77,6 +78,9 @@ export default function PortalApp() {
                 <Route path="/settings/conferencing" element={<ConferencingSettingsPage />} />
                 <Route path="/settings" element={<SettingsHubPage />} />
                 <Route path="/settings/personal" element={<PersonalSettingsPage />} />
+                <Route path="/support" element={<SupportSearchPage />} />
+                <Route path="/support/appointments/:id" element={<SupportStoryPage />} />
+                <Route path="/support/audit" element={<SupportAuditPage />} />
               </CustomRoutes>
               <CustomRoutes noLayout>
                 <Route path="/sign-up" element={<SignUpPage />} />

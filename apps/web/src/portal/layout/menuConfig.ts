@@ -28,6 +28,8 @@ import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import StarIcon from '@mui/icons-material/StarBorderOutlined';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import type { UserKind } from '../currentUser';
 import type { PracticeFlagName } from '../practice/usePracticeFlags';
 
@@ -93,6 +95,9 @@ export const menuConfig: MenuEntry[] = [
     ],
   },
   { label: 'Referral Program', to: '/referral', icon: CardGiftcardIcon, roles: ['pro'] },
+  // The support console (issue 19): search any appointment and read its story; the audit of support reads (leads).
+  { label: 'Support', to: '/support', icon: SupportAgentIcon, roles: ['support'], exact: true },
+  { label: 'Audit', to: '/support/audit', icon: FactCheckIcon, roles: ['support'] },
 ];
 
 export function isGroup(entry: MenuEntry): entry is MenuGroup {

@@ -1,25 +1,25 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title, useBasename, useGetList, useGetOne } from 'react-admin';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Title, useBasename, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { AppointmentStory } from '../../support/story/AppointmentStory';
+import { useStory } from '../../support/story/useStory';
 import type { Appointment } from '../types';
 import { AppointmentSummary } from './AppointmentSummary';
-import { HistoryEntryCard } from './HistoryEntryCard';
-import type { HistoryEntry } from './historyQueries';
 
-/** /portal/appointments/:id/history: the appointment's full event stream, for support staff and pros. */
+/**
+ * /portal/appointments/:id/history: the pro's own appointment told event by event (issue 19 item 6),
+ * the same story support reads, without the request origins, support's notes or other practices.
+ */
 export function AppointmentHistory() {
   const { id = '' } = useParams<{ id: string }>();
   const basename = useBasename();
   const appointment = useGetOne<Appointment>('appointments', { id });
-  const history = useGetList<HistoryEntry>('appointmentHistory', {
-    filter: { appointmentId: id },
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'revision', order: 'ASC' },
-  });
+  const { story, found, error, loading } = useStory(id);
+  const linkFor = (other: string) => `${basename}/appointments/${encodeURIComponent(other)}/history`;
 
   return (
-    <Box sx={{ py: 2, maxWidth: 900 }}>
+    <Box sx={{ py: 2, maxWidth: 1280, minWidth: 0 }}>
       <Title title="Appointment history" />
       <Button size="small" startIcon={<ArrowBackIcon />} component={Link} to={`${basename}/appointments`} sx={{ mb: 1 }}>
         Back to appointments
@@ -27,21 +27,15 @@ export function AppointmentHistory() {
       <Typography variant="h5" component="h1" gutterBottom>
         Appointment history
       </Typography>
-      {appointment.data && <AppointmentSummary appointment={appointment.data} />}
-      {appointment.error && !history.data?.length && <Alert severity="warning">Appointment not found</Alert>}
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Events ({history.total ?? 0})
-      </Typography>
-      {history.isPending && <LinearProgress aria-label="Loading history" />}
-      {history.error && <Alert severity="error">Could not load the history: {history.error.message}</Alert>}
-      {history.data?.length === 0 && <Typography color="text.secondary">No events recorded for this appointment.</Typography>}
-      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {history.data?.map((entry) => (
-          <li key={entry.id}>
-            <HistoryEntryCard entry={entry} appointmentTimeZone={appointment.data?.timeZone} />
-          </li>
-        ))}
-      </Stack>
+      {appointment.data && (
+        <Box sx={{ mb: 3 }}>
+          <AppointmentSummary appointment={appointment.data} />
+        </Box>
+      )}
+      {loading && <LinearProgress aria-label="Loading history" />}
+      {error && !story && <Alert severity="error">Could not load the history: {error.message}</Alert>}
+      {found === false && <Alert severity="warning">Appointment not found</Alert>}
+      {story && <AppointmentStory key={id} story={story} linkFor={linkFor} />}
     </Box>
   );
 }
