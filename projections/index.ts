@@ -115,9 +115,11 @@ export { MAX_REVIEWS_PAGE, type PublishedReviewsFilter } from './reviews/reviews
 export { averageRating, endorsementCounts } from './reviews/reviews/review-stats.sql.js';
 export { reviewDateRange, reviewRatingFilter, REVIEW_DATE_FILTERS } from './reviews/reviews/review-date-ranges.js';
 export { reviewsProjection, ReviewsQuery, reviewRequestsProjection, ReviewRequestsQuery, practiceSkillsProjection, PracticeSkillsQuery };
+import { supportAuditProjection, SupportAuditQuery } from './support/index.js';
+export * from './support/index.js';
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection];
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
 export { PaymentsDirectoryQuery };
@@ -152,4 +154,5 @@ export const readModelQueries = [
   ReviewRequestsQuery,
   PracticeSkillsQuery,
   DueReviewRequestsQuery,
+  SupportAuditQuery,
 ] as const;

@@ -11,6 +11,8 @@ export interface AccountRegisteredData {
   email: string;
   passwordHash: string;
   practiceId: string | null;
+  /** A support lead reads the support audit (support accounts only; absent on older events: not a lead). */
+  lead?: boolean;
 }
 
 export type Gender = 'Female' | 'Male' | 'Custom';
@@ -55,6 +57,9 @@ export const AccessMessages = {
   invalidDob: 'Please enter a valid date of birth.',
   nothingToChange: 'There is nothing to change.',
 } as const;
+
+/** Whether the account is a support lead (may read who in support looked at what). */
+export const isSupportLead = (state: AccountState): boolean => state.status === 'active' && state.kind === 'support' && state.lead === true;
 
 export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
   decide: (command, state) => {

@@ -1,5 +1,6 @@
-// npm run support:create -- <email> [name]
-// Creates a read-only support account and prints its generated password once.
+// npm run support:create -- <email> [name] [--lead]
+// Creates a read-only support account and prints its generated password once. A lead (--lead) also
+// reads the support audit: who in support looked at what, and when.
 import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
@@ -10,9 +11,11 @@ import { AppModule } from '../../app.module.js';
 import { openPersistence } from '#app/persistence';
 import { RegisterSupportAccountCommand } from '../commands/register-support-account/register-support-account.command.js';
 
-const [email, ...nameParts] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const lead = args.includes('--lead');
+const [email, ...nameParts] = args.filter((a) => a !== '--lead');
 if (!email) {
-  console.error('Usage: npm run support:create -- <email> [name]');
+  console.error('Usage: npm run support:create -- <email> [name] [--lead]');
   process.exit(2);
 }
 const config = loadConfig();
@@ -22,11 +25,11 @@ const password = randomBytes(12).toString('base64url');
 try {
   await app.get(CommandBus).execute(
     new RegisterSupportAccountCommand(
-      { email, name: nameParts.join(' ') || email, password },
+      { email, name: nameParts.join(' ') || email, password, lead },
       newCommandContext({ kind: 'system', id: 'cli', name: 'Command line' }),
     ),
   );
-  console.log(`Support account created: ${email}\nPassword (shown once): ${password}`);
+  console.log(`Support ${lead ? 'lead ' : ''}account created: ${email}\nPassword (shown once): ${password}`);
 } catch (error) {
   console.error(error instanceof DomainError ? error.message : error);
   process.exitCode = 1;

@@ -4,7 +4,8 @@ import type { CommandOutcome } from '#app/es-runtime';
 
 export class RegisterSupportAccountCommand extends Command<CommandOutcome & { accountId: string }> {
   constructor(
-    readonly input: { email: string; name: string; password: string },
+    /** `lead`: may read the support audit (default false). */
+    readonly input: { email: string; name: string; password: string; lead?: boolean },
     readonly ctx: CommandContext,
   ) {
     super();

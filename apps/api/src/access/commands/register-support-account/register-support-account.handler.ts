@@ -20,7 +20,7 @@ export class RegisterSupportAccountHandler implements ICommandHandler<RegisterSu
     const passwordHash = await hashPassword(input.password);
     const outcome = await handleCommandAcrossStreams(this.store, ctx, [
       { streamId: accountEmailStreamId(email), decider: claimDecider, practiceId: null, command: { type: 'ClaimValue', value: email, ownerId: accountId, takenMessage: AccessMessages.emailTaken } },
-      { streamId: accountStreamId(accountId), decider: accountDecider, practiceId: null, command: { type: 'RegisterAccount', data: { accountId, kind: 'support', name: input.name, email, passwordHash, practiceId: null } } },
+      { streamId: accountStreamId(accountId), decider: accountDecider, practiceId: null, command: { type: 'RegisterAccount', data: { accountId, kind: 'support', name: input.name, email, passwordHash, practiceId: null, lead: input.lead === true } } },
     ]);
     return { ...outcome, accountId };
   }

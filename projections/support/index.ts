@@ -1,0 +1,3 @@
+// The support console's read models (issue 19).
+export { supportAuditProjection, type SupportAuditDocument } from './support-audit/support-audit.projection.js';
+export { SupportAuditQuery, MAX_SUPPORT_AUDIT_PAGE } from './support-audit/support-audit.query.js';
