@@ -1,7 +1,8 @@
 // Mutations answer { result, errors } as the spec's calls do: 'success' or null with messages.
-import { Logger } from '@nestjs/common';
 import { Field, ObjectType } from '@nestjs/graphql';
+import { GraphQLError } from 'graphql';
 import { DomainError } from '#app/es';
+import { faultMessage, reportFault } from '../infrastructure/fault-report.js';
 
 @ObjectType()
 export class MutationResult {
@@ -9,15 +10,17 @@ export class MutationResult {
   @Field(() => [String]) errors: string[];
 }
 
-export const UNEXPECTED_ERROR = 'Unexpected error. Please contact support if this persists.';
-const logger = new Logger('Mutation');
-
 export const success = <T extends object>(extra: T): T & MutationResult => ({ result: 'success', errors: [], ...extra });
 export const failure = <T extends object>(message: string, extra: T): T & MutationResult => ({ result: null, errors: [message], ...extra });
 
+const isAnswerCode = (code: unknown): boolean => typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+
 type Fields<P> = Omit<P, 'result' | 'errors'>;
 
-/** Runs a mutation body; rule violations become errors in the payload, anything else is logged. */
+/**
+ * Runs a mutation body; rule violations become errors in the payload. Anything else is a fault: it
+ * is logged with a correlation id, and the payload's error quotes that id for support.
+ */
 export const asPayload = async <P extends MutationResult>(
   empty: NoInfer<Fields<P>>,
   body: () => Promise<NoInfer<Fields<P>>>,
@@ -28,7 +31,8 @@ export const asPayload = async <P extends MutationResult>(
     return success(await body()) as P;
   } catch (error) {
     if (error instanceof DomainError) return failure(error.message, { ...empty, ...fromError?.(error) }) as P;
-    logger.error((error as Error).stack ?? String(error));
-    return failure(UNEXPECTED_ERROR, empty) as P;
+    // a deliberate answer (not logged in, not found) stays the GraphQL error it is
+    if (error instanceof GraphQLError && isAnswerCode(error.extensions?.code)) throw error;
+    return failure(faultMessage(reportFault(error, 'a mutation')), empty) as P;
   }
 };

@@ -17,5 +17,6 @@ export const answerError = (
     return;
   }
   const { correlationId } = extensions;
-  res.status(status).json(isGraphqlPath(req) ? { errors: [{ message, extensions }] } : { error: message, message, ...(correlationId ? { correlationId } : {}) });
+  // type() first: a route may have set its own (a calendar feed's text/calendar), which json() keeps
+  res.status(status).type('application/json').json(isGraphqlPath(req) ? { errors: [{ message, extensions }] } : { error: message, message, ...(correlationId ? { correlationId } : {}) });
 };

@@ -52,7 +52,7 @@ export class PracticeResolver {
     @Args('to', { type: () => String, nullable: true, description: 'YYYY-MM-DD inclusive, a month by default' }) to?: string,
   ): Promise<BookingAvailability> {
     const doc = await this.practiceDocs.byId(practice.id);
-    if (!doc) throw new GraphQLError('Practice not found');
+    if (!doc) throw new GraphQLError('Practice not found', { extensions: { code: 'NOT_FOUND' } });
     // Reserved time, plus the busy times of connected calendars while conflict checking is on.
     const busyBetween = async (start: Date, end: Date) => {
       const [reserved, external] = await Promise.all([this.reservations.overlapping(doc.id, start, end), this.calendarConnections.busyBetween(doc.id, start, end)]);

@@ -67,8 +67,7 @@ export class CancelEventRegistrationController {
         res.status(422);
         return refused(error.message);
       }
-      res.status(500);
-      return refused(M.cancelFailed);
+      throw error; // a fault: the exception filter logs it and answers with a reference for support
     }
   }
 }
