@@ -9,6 +9,7 @@ import { DateTime } from 'luxon';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../apps/api/src/bootstrap.js';
 import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
+import { TEST_SIGN_IN_LIMITS } from '../support/test-server.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The built web app the journeys serve (WEB_DIST: another build, e.g. to see a new step fail on the old one). */
@@ -63,7 +64,7 @@ export interface ProductOptions {
 
 export async function startProduct({ fixedClock = false, demo = false }: ProductOptions = {}): Promise<RunningServer> {
   ensureWebBuild();
-  return startServer({ port: 0, dataDir: undefined, demo, quiet: true, webDist, clock: fixedClock ? journeyClock : undefined });
+  return startServer({ port: 0, dataDir: undefined, demo, quiet: true, webDist, clock: fixedClock ? journeyClock : undefined, signInLimits: TEST_SIGN_IN_LIMITS });
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -1,15 +1,22 @@
 import { startServer, type RunningServer, type ServerOptions } from '../../apps/api/src/bootstrap.js';
+import type { SignInLimits } from '../../apps/api/src/access/sign-in-limits.js';
 import { createTestServerDatabase } from '#testing/postgres';
 import { TestClient } from './graphql-client.js';
 import { AVAILABILITY, CURRENT_PRACTICE, REQUEST, SIGN_UP } from './operations.js';
 
+/**
+ * A test file signs up many pros from 127.0.0.1, far more than the 10 sign-ups an hour one address
+ * may make in production; the log-in limits stay as they are (test/e2e/http-hardening sets its own).
+ */
+export const TEST_SIGN_IN_LIMITS: Partial<SignInLimits> = { signUpsPerAddress: { max: 10_000, windowMs: 60 * 60_000 } };
+
 /** The whole product on an in-memory database, or on a fresh database of DATABASE_URL's server when TEST_SERVER_DB is set. */
 export const startTestServer = async (options: Partial<ServerOptions> = {}): Promise<RunningServer> => {
   const serverUrl = process.env.TEST_SERVER_DB ? process.env.DATABASE_URL : undefined;
-  if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, ...options });
+  if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, ...options });
   const db = await createTestServerDatabase(serverUrl, 2);
   await db.client.close();
-  const server = await startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, ...options, databaseUrl: db.url });
+  const server = await startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, ...options, databaseUrl: db.url });
   return { ...server, close: async () => { await server.close(); await db.drop().catch(() => {}); } };
 };
 
