@@ -1,5 +1,8 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { formatGraphqlError } from './format-graphql-error.js';
+import { MAX_TOKENS, maxAliases, noSubscriptions } from './operation-limits.js';
 import type { RequestContext } from './request-context.js';
+import { textInputGuard } from './text-input-guard.plugin.js';
 
 export const graphqlOptions = (production: boolean): ApolloDriverConfig => ({
   driver: ApolloDriver,
@@ -14,10 +17,8 @@ export const graphqlOptions = (production: boolean): ApolloDriverConfig => ({
   // An error that names its HTTP status (a rate limit's 429) keeps it; Nest's driver would answer 200.
   preserveHttpStatusForExecutionErrors: false,
   context: ({ req, res }: RequestContext) => ({ req, res }),
-  formatError: (formatted) => ({
-    message: formatted.message,
-    locations: formatted.locations,
-    path: formatted.path,
-    extensions: { code: formatted.extensions?.code },
-  }),
+  plugins: [textInputGuard],
+  validationRules: [noSubscriptions, maxAliases],
+  parseOptions: { maxTokens: MAX_TOKENS },
+  formatError: formatGraphqlError,
 });
