@@ -96,6 +96,28 @@ describe('schedule decider', () => {
   });
 });
 
+describe('reservations stored with instants that cannot be read (old data)', () => {
+  // As the API accepted before its DateTime scalar: a personal event in year 0, one in year
+  // 100000, one from year 0 to the week of the booking, and text that is no instant at all.
+  const oldData = [
+    reserved('year0', '0000-05-01T10:00:00.000Z', '0000-05-01T11:00:00.000Z'),
+    reserved('year100000', '+100000-01-01T00:00:00.000Z', '+100000-01-01T01:00:00.000Z'),
+    reserved('sinceYear0', '0000-05-01T10:00:00.000Z', '2026-11-30T00:00:00.000Z'),
+    reserved('words', 'next tuesday', 'next wednesday'),
+  ];
+  it('hold no time: a client still books a free slot in the hours', () =>
+    spec.given(oldData).when(withRules('b', '2026-11-23T15:00:00.000Z')).then((e) => expect(e).toHaveLength(1)));
+  it('still leave the slots that real reservations hold taken', () =>
+    spec.given([...oldData, reserved('a', '2026-11-23T15:00:00.000Z', '2026-11-23T16:00:00.000Z')]).when(withRules('b', '2026-11-23T15:00:00.000Z')).thenThrows(SLOT_TAKEN_MESSAGE));
+  it('never clash with what the pro books', () => {
+    spec.given(oldData).when(reserve('b', '2026-11-23T10:00:00.000Z', '2026-11-23T11:00:00.000Z')).then((e) => expect(e).toHaveLength(1));
+    spec.given(oldData).when({ type: 'ReserveTimes', reservations: [{ appointmentId: 'b', startsAt: '2026-11-23T10:00:00.000Z', endsAt: '2026-11-23T11:00:00.000Z' }], checkOverlap: true, timeZone: 'America/New_York' })
+      .then((e) => expect(e).toHaveLength(1));
+  });
+  it('can still be released', () =>
+    spec.given(oldData).when({ type: 'ReleaseSlot', appointmentId: 'year0' }).then([{ type: 'SlotReleased', data: { appointmentId: 'year0' } }]));
+});
+
 describe('the pro holds time (ReserveTimes)', () => {
   const hold = (reservations: Array<[string, string, string]>, checkOverlap = true) => ({
     type: 'ReserveTimes' as const,

@@ -2,7 +2,7 @@
 // or approved appointments. Booking reserves a range here in the same atomic append as the
 // appointment's own events, so two requests for one slot can never both succeed: the second
 // conflicts on this stream's revision, re-decides on fresh state and finds the slot taken.
-import { DomainError, type Decider, type DomainEvent } from '#app/es';
+import { DomainError, isInstantInRange, type Decider, type DomainEvent } from '#app/es';
 import { DateTime } from 'luxon';
 import { isSlotAvailable, nextAvailableSlots, type BusyInterval, type SlotRules } from '#app/availability';
 
@@ -68,15 +68,27 @@ const evolveSchedule = (state: ScheduleState, event: ScheduleEvent): ScheduleSta
   return state;
 };
 
+/**
+ * The reservations that hold time. One whose instants cannot be read or lie outside 1900-2100 (a
+ * personal event saved in year 0 before the API checked dates) holds none: it stays in the state,
+ * so releasing it still works, but it never blocks or breaks a booking. The read side logs it.
+ */
+const heldTimes = function* (state: ScheduleState): Generator<[string, { start: number; end: number }]> {
+  for (const entry of state.reservations) {
+    const [, r] = entry;
+    if (isInstantInRange(r.start) && isInstantInRange(r.end) && r.end >= r.start) yield entry;
+  }
+};
+
 export const overlapsReservation = (state: ScheduleState, start: number, end: number, bufferMs: number): boolean => {
-  for (const r of state.reservations.values()) {
+  for (const [, r] of heldTimes(state)) {
     if (start < r.end + bufferMs && end > r.start - bufferMs) return true;
   }
   return false;
 };
 
 export const busyIntervals = (state: ScheduleState) =>
-  [...state.reservations.values()].map((r) => ({ startsAt: new Date(r.start).toISOString(), endsAt: new Date(r.end).toISOString() }));
+  [...heldTimes(state)].map(([, r]) => ({ startsAt: new Date(r.start).toISOString(), endsAt: new Date(r.end).toISOString() }));
 
 const reserve = (command: Extract<ScheduleCommand, { type: 'ReserveSlot' }>, state: ScheduleState): ScheduleEvent[] => {
   const { reservation, bufferMinutes, rules, externalBusy = [] } = command;
@@ -120,7 +132,7 @@ const reserveTimes = (command: Extract<ScheduleCommand, { type: 'ReserveTimes' }
     command.reservations.forEach((r, i) => {
       const { start, end } = mine[i];
       let clash = mine.some((o, j) => j !== i && start < o.end && end > o.start);
-      for (const [id, held] of state.reservations) {
+      for (const [id, held] of heldTimes(state)) {
         if (clash) break;
         if (!moving.has(id) && start < held.end && end > held.start) clash = true;
       }

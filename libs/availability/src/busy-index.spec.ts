@@ -54,10 +54,18 @@ describe('BusyIndex', () => {
     }
   });
 
-  it('rejects malformed or reversed intervals rather than guessing', () => {
-    expect(() => BusyIndex.build([{ startsAt: 'March 9, 2026', endsAt: '2026-03-09T10:00:00Z' }], 0)).toThrow(
-      'busy[0].startsAt must be an ISO 8601 instant with an offset',
-    );
-    expect(() => BusyIndex.build([busy('11:00', '10:00')], 0)).toThrow('busy[0] ends before it starts');
+  it('leaves out malformed, out-of-range or reversed intervals (stored data) and keeps the rest', () => {
+    const index = BusyIndex.build([
+      { startsAt: 'March 9, 2026', endsAt: '2026-03-09T10:00:00Z' },
+      { startsAt: '0000-05-01T10:00:00.000Z', endsAt: '0000-05-01T11:00:00.000Z' },
+      { startsAt: '0000-05-01T10:00:00.000Z', endsAt: '2026-03-09T23:00:00.000Z' },
+      { startsAt: '2026-03-09T08:00:00.000Z', endsAt: '+100000-01-01T00:00:00.000Z' },
+      { startsAt: null, endsAt: undefined } as never,
+      busy('11:00', '10:00'),
+      busy('12:00', '13:00'),
+    ], 0);
+    expect(index.size).toBe(1);
+    expect(index.overlaps(at('09:00'), at('12:00'))).toBe(false);
+    expect(index.overlaps(at('12:30'), at('13:30'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Busy time (pending/approved appointments, personal events) widened by the buffer, sorted and
 // merged once so that each candidate slot is checked by binary search instead of a scan.
-import { parseInstant } from './iso-instant.js';
+import { instantMillis } from './iso-instant.js';
 
 /** ISO 8601 instants with an explicit offset (UTC or otherwise); [startsAt, endsAt). */
 export interface BusyInterval {
@@ -17,15 +17,19 @@ export class BusyIndex {
     private readonly ends: Float64Array,
   ) {}
 
+  /** The index of the readable intervals of `busy`, each widened by the buffer. */
   static build(busy: readonly BusyInterval[], bufferMinutes: number): BusyIndex {
     const buffer = bufferMinutes * MINUTE;
     const starts = new Float64Array(busy.length);
     const ends = new Float64Array(busy.length);
     let count = 0;
-    busy.forEach((interval, i) => {
-      const start = parseInstant(interval?.startsAt, `busy[${i}].startsAt`);
-      const end = parseInstant(interval?.endsAt, `busy[${i}].endsAt`);
-      if (end < start) throw new RangeError(`busy[${i}] ends before it starts`);
+    busy.forEach((interval) => {
+      const start = instantMillis(interval?.startsAt);
+      const end = instantMillis(interval?.endsAt);
+      // Busy time is stored data (a personal event saved in year 0 before the API checked dates):
+      // an interval that cannot be read, or ends before it starts, is left out rather than making
+      // every availability query and booking of the practice fail. Readers log what they skip.
+      if (Number.isNaN(start) || Number.isNaN(end) || end < start) return;
       // An empty interval blocks nothing by itself, but its buffer still does.
       if (end + buffer > start - buffer) {
         starts[count] = start - buffer;

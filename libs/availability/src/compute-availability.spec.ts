@@ -95,9 +95,19 @@ describe('computeAvailability', () => {
       [{ leadTimeMinutes: Number.NaN }, /leadTimeMinutes/],
       [{ now: new Date('nonsense') }, /now must be a valid Date/],
       [{ weeklyHours: monday([{ startsAt: '12:00', endsAt: '11:00' }]) }, /Monday block 1: end time/],
-      [{ busy: [{ startsAt: '2026-03-09 10:00', endsAt: '2026-03-09T11:00:00Z' }] }, /busy\[0\]\.startsAt/],
     ];
     for (const [overrides, message] of cases) expect(() => computeAvailability(query(overrides))).toThrow(message);
+  });
+
+  it('leaves out busy time that cannot be read (stored in year 0, or not an instant) instead of failing', () => {
+    const unreadable = [
+      { startsAt: '0000-05-01T10:00:00.000Z', endsAt: '2026-03-12T00:00:00.000Z' },
+      { startsAt: '2026-03-09 10:00', endsAt: '2026-03-09T11:00:00Z' },
+      { startsAt: '2026-03-09T14:00:00Z', endsAt: '+100000-01-01T00:00:00.000Z' },
+    ];
+    const free = computeAvailability(query({ busy: [] }));
+    expect(free.availableSlots.length).toBeGreaterThan(0);
+    expect(computeAvailability(query({ busy: unreadable }))).toEqual(free);
   });
 });
 

@@ -53,9 +53,12 @@ const parse = (text: string): number => {
   return Date.UTC(year, month - 1, day, hour, minute, second, millis) - offset * MINUTE;
 };
 
+/** Epoch ms of an ISO instant with an offset; NaN when it is not one. */
+export const instantMillis = (text: unknown): number => (typeof text === 'string' ? parse(text) : NaN);
+
 /** Epoch ms of an ISO instant with an offset; throws RangeError naming the field otherwise. */
 export const parseInstant = (text: unknown, field: string): number => {
-  const ms = typeof text === 'string' ? parse(text) : NaN;
+  const ms = instantMillis(text);
   if (Number.isNaN(ms)) {
     throw new RangeError(`${field} must be an ISO 8601 instant with an offset, got ${String(text)}`);
   }

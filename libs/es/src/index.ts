@@ -8,3 +8,4 @@ export * from './stream-events.js';
 export * from './projection/projection.js';
 export * from './reaction/reaction.js';
 export * from './ids.js';
+export * from './instants.js';
