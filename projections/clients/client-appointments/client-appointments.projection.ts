@@ -1,7 +1,7 @@
 // Which appointments each client has (collection `client_appointments`, one small document per
 // appointment): the directory's "Last appt." and the profile's lists are read through it. Only
 // AppointmentRequested names the client, so every later change is keyed by the appointment.
-import { defineProjection } from '#app/es';
+import { defineProjection, utcText } from '#app/es';
 import type { AppointmentEvent, AppointmentStatus } from '#app/appointments';
 
 export interface ClientAppointmentDocument {
@@ -13,7 +13,8 @@ export interface ClientAppointmentDocument {
   state: AppointmentStatus;
 }
 
-const utc = (instant: string) => new Date(instant).toISOString();
+// UTC text; a stored value that is no instant is kept as it was rather than stopping the projection.
+const utc = (instant: string) => utcText(instant);
 
 export const clientAppointmentsProjection = defineProjection<ClientAppointmentDocument>({
   name: 'client-appointments',

@@ -3,7 +3,7 @@
 // query joins a user to their records by e-mail). The appointment's own events and its payment
 // facts (the same payment fold as the write side: the Transactions tab's type and state), plus
 // the client user's dismissal of a booking the pro declined.
-import { defineProjection } from '#app/es';
+import { defineProjection, utcText } from '#app/es';
 import type { AppointmentEvent, AppointmentStatus, LocationSnapshot, ServiceLine } from '#app/appointments';
 import { evolvePayment, initialPaymentState, PAYMENT_EVENT_TYPES, type PaymentEvent, type PaymentState, type Transaction } from '#app/payments';
 
@@ -31,7 +31,8 @@ export interface ClientBookingDocument {
   transaction: Transaction | null;
 }
 
-const utc = (instant: string) => new Date(instant).toISOString();
+// UTC text; a stored value that is no instant is kept as it was rather than stopping the projection.
+const utc = (instant: string) => utcText(instant);
 
 const APPOINTMENT_EVENTS = ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled', 'AppointmentRescheduled', 'AppointmentDetailsChanged'] as const;
 

@@ -7,7 +7,7 @@
 //   reschedule (a new start) makes the row pending again, a cancel or decline removes it.
 // The job decides every reminder again on the appointment's stream, so a row that lags never
 // sends a second one.
-import { defineProjection } from '#app/es';
+import { defineProjection, utcText } from '#app/es';
 import type { AppointmentEvent, AppointmentStatus, EmailSentData } from '#app/appointments';
 import { awaitsReminder, parseReminderId, REMINDER_EMAIL_TEMPLATE, type ReminderKind } from '#app/messaging';
 import { defaultReminderSettings, practiceOfCommunicationSettingsStream, type CommunicationSettingsEvent } from '#app/practice';
@@ -52,7 +52,8 @@ const pendingAt = (row: AppointmentFacts, kind: ReminderKind): string | null => 
 
 const withPending = (row: AppointmentFacts): ReminderAppointmentRow => ({ ...row, emailPendingAt: pendingAt(row, 'email'), textPendingAt: pendingAt(row, 'text') });
 
-const sameInstant = (a: string) => new Date(a).toISOString();
+// UTC text; a stored value that is no instant is kept as it was rather than stopping the projection.
+const sameInstant = (a: string) => utcText(a);
 
 /** The reminder an EmailSent or a text's answer (TextSent, or TextFailed: refused, not tried again) records, if it is one. */
 const reminderRecorded = (type: string, data: Record<string, unknown>) => {

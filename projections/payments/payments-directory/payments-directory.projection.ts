@@ -7,7 +7,7 @@
 // Rows store facts only: whether an unpaid row is Upcoming or Unpaid depends on the clock, so the
 // query decides it with `now` from `settlement` 'due' and the start. The money figures come from
 // the payment fold and libs/payments' money rules, recomputed on every event.
-import { defineProjection } from '#app/es';
+import { defineProjection, utcText } from '#app/es';
 import { phoneSearchDigits } from '#app/clients';
 import type { AppointmentEvent, AppointmentStatus } from '#app/appointments';
 import {
@@ -111,7 +111,8 @@ const withMoney = (facts: Facts): PaymentDirectoryDocument => {
   };
 };
 
-const utc = (iso: string): string => new Date(iso).toISOString();
+// UTC text; a stored value that is no instant is kept as it was rather than stopping the projection.
+const utc = (iso: string): string => utcText(iso);
 
 const searchTextOf = (client: { firstName: string; lastName: string; email: string; phone: string }): string =>
   [client.firstName, client.lastName, client.email, ...phoneSearchDigits(client.phone)].filter(Boolean).join(' ').toLowerCase();

@@ -4,7 +4,7 @@
 // end; a decline or cancel removes the row, and so do the request itself (ReviewRequested for that
 // appointment) and a review of it (ReviewCreated). The job decides each request again on the
 // practice's reviewRequests stream, so a lagging row never asks twice.
-import { defineProjection } from '#app/es';
+import { defineProjection, utcText } from '#app/es';
 import type { AppointmentEvent } from '#app/appointments';
 import { AUTOMATIC_REQUEST_AFTER_MINUTES } from '#app/reviews';
 
@@ -21,7 +21,7 @@ export interface DueReviewRequestDocument {
 
 const dueAtOf = (row: Omit<DueReviewRequestDocument, 'dueAt'>): DueReviewRequestDocument => ({
   ...row,
-  dueAt: row.status === 'approved' && row.reachable ? new Date(Date.parse(row.endsAt) + AUTOMATIC_REQUEST_AFTER_MINUTES * 60_000).toISOString() : null,
+  dueAt: row.status === 'approved' && row.reachable ? utcText(row.endsAt, AUTOMATIC_REQUEST_AFTER_MINUTES * 60_000) : null,
 });
 
 const APPOINTMENT_EVENTS = ['AppointmentRequested', 'AppointmentAccepted', 'AppointmentDeclined', 'AppointmentCancelled', 'AppointmentRescheduled'] as const;
@@ -41,7 +41,7 @@ export const dueReviewRequestsProjection = defineProjection<DueReviewRequestDocu
     const event = { type: recorded.type, data: recorded.data } as AppointmentEvent;
     if (event.type === 'AppointmentRequested') {
       const { appointmentId, practiceId, endsAt, client } = event.data;
-      return dueAtOf({ id: appointmentId, practiceId, clientId: client.clientId, status: 'pending', endsAt: new Date(endsAt).toISOString(), reachable: !!(client.email?.trim() || client.phone?.trim()) });
+      return dueAtOf({ id: appointmentId, practiceId, clientId: client.clientId, status: 'pending', endsAt: utcText(endsAt), reachable: !!(client.email?.trim() || client.phone?.trim()) });
     }
     if (!doc) return null;
     switch (event.type) {
@@ -51,7 +51,7 @@ export const dueReviewRequestsProjection = defineProjection<DueReviewRequestDocu
       case 'AppointmentCancelled':
         return null;
       case 'AppointmentRescheduled':
-        return dueAtOf({ ...doc, endsAt: new Date(event.data.endsAt).toISOString() });
+        return dueAtOf({ ...doc, endsAt: utcText(event.data.endsAt) });
       default:
         return doc;
     }
