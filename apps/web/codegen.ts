@@ -20,7 +20,8 @@ const config: CodegenConfig = {
         skipTypename: true,
         enumsAsTypes: true,
         onlyOperationTypes: true,
-        scalars: { JSON: 'unknown', ID: 'string' },
+        // DateTime and LocalDate travel as the strings the API checks (apps/api/src/graphql/date-time.scalar.ts).
+        scalars: { JSON: 'unknown', ID: 'string', DateTime: 'string', LocalDate: 'string' },
       },
     },
   },

@@ -6,7 +6,7 @@ import { startServer } from '../../apps/api/src/bootstrap.js';
 import { percentile, type BenchBackend } from './bench-databases.js';
 import { HttpClient } from './http-client.js';
 
-const AVAILABILITY = `query($s: String!, $from: String, $to: String) { publicPractice(shortLink: $s) {
+const AVAILABILITY = `query($s: String!, $from: LocalDate, $to: LocalDate) { publicPractice(shortLink: $s) {
   bookingAvailability(from: $from, to: $to) { timeZone availableSlots { date datetimes } } } }`;
 
 const day = 86_400_000;

@@ -8,9 +8,9 @@ import { startServer } from '../../apps/api/src/bootstrap.js';
 import { percentile, type BenchBackend } from './bench-databases.js';
 import { HttpClient } from './http-client.js';
 
-const AVAILABILITY = `query($s: String!, $from: String, $to: String) { publicPractice(shortLink: $s) {
+const AVAILABILITY = `query($s: String!, $from: LocalDate, $to: LocalDate) { publicPractice(shortLink: $s) {
   bookingAvailability(from: $from, to: $to) { timeZone availableSlots { date datetimes } } } }`;
-const PRO_BOOKING = `mutation($s: [AppointmentServiceInput!]!, $l: ID!, $from: String!, $to: String!, $c: ID) {
+const PRO_BOOKING = `mutation($s: [AppointmentServiceInput!]!, $l: ID!, $from: DateTime!, $to: DateTime!, $c: ID) {
   proCreateAppointment(appointmentServices: $s, locationId: $l, startsAt: $from, endsAt: $to, clientId: $c) { result errors } }`;
 
 const ZONE = 'America/New_York';

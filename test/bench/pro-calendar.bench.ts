@@ -7,11 +7,11 @@ import type { StreamAppend } from '#app/eventstore';
 import { percentile, type BenchBackend } from './bench-databases.js';
 import { HttpClient } from './http-client.js';
 
-const PRO_CALENDAR = `query ProCalendar($from: String!, $to: String!) {
+const PRO_CALENDAR = `query ProCalendar($from: DateTime!, $to: DateTime!) {
   practiceAppointments(from: $from, to: $to) { id state startsAt endsAt timeZone instantActionToken bookedBy amountCents
     client { clientId firstName lastName email phone } location { id name kind } appointmentServices { serviceId name amountCents } }
   personalEvents(from: $from, to: $to) { id title allDay start end timeZone } }`;
-const PRO_CALENDAR_EVENTS = `query ProCalendarEvents($from: String!, $to: String!) {
+const PRO_CALENDAR_EVENTS = `query ProCalendarEvents($from: DateTime!, $to: DateTime!) {
   calendarEvents(from: $from, to: $to) { id title start end allDay classNames editable backgroundColor extendedProps } }`;
 
 const ZONE = 'America/New_York';
@@ -101,7 +101,7 @@ export const benchProCalendar = async (backend: BenchBackend, total = 20_000, re
   let day = 0;
   const bookings = await measure(async () => {
     const at = DateTime.now().setZone(ZONE).startOf('day').plus({ days: ++day }).set({ hour: 22 });
-    const res = await reader.gql(`mutation($s: [AppointmentServiceInput!]!, $l: ID!, $from: String!, $to: String!, $c: ID) {
+    const res = await reader.gql(`mutation($s: [AppointmentServiceInput!]!, $l: ID!, $from: DateTime!, $to: DateTime!, $c: ID) {
       proCreateAppointment(appointmentServices: $s, locationId: $l, startsAt: $from, endsAt: $to, clientId: $c) { result errors } }`, {
       s: [{ serviceId: service.id, amountCents: 100 }], l: location.locationId, from: at.toISO(), to: at.plus({ minutes: 45 }).toISO(), c: clientId,
     });

@@ -21,12 +21,12 @@ beforeAll(async () => {
 afterAll(() => closeProduct({ server, browser }));
 
 const CREATE_CLIENT = `mutation($client: NewClientInput!) { createClient(client: $client) { result errors client { id } } }`;
-const PRO_CREATE = `mutation($services: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: String!, $endsAt: String!, $clientId: ID) {
+const PRO_CREATE = `mutation($services: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID) {
   proCreateAppointment(appointmentServices: $services, locationId: $locationId, startsAt: $startsAt, endsAt: $endsAt, clientId: $clientId) {
     result errors appointment { id instantActionToken } } }`;
-const PERSONAL = `mutation($name: String, $startsAt: String!, $endsAt: String!, $timeZone: String!) {
+const PERSONAL = `mutation($name: String, $startsAt: DateTime!, $endsAt: DateTime!, $timeZone: String!) {
   upsertPersonalEvent(name: $name, allDay: false, startsAt: $startsAt, endsAt: $endsAt, timeZone: $timeZone) { result errors } }`;
-const APPOINTMENTS = `query($from: String!, $to: String!) { practiceAppointments(from: $from, to: $to) { id state startsAt endsAt seriesId } }`;
+const APPOINTMENTS = `query($from: DateTime!, $to: DateTime!) { practiceAppointments(from: $from, to: $to) { id state startsAt endsAt seriesId } }`;
 const STATE = `query($id: ID!) { appointment(id: $id) { state } }`;
 const HISTORY = `query($id: ID!) { appointmentHistory(appointmentId: $id) { type data } }`;
 

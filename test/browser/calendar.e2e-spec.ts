@@ -23,11 +23,11 @@ beforeAll(async () => {
 afterAll(() => closeProduct({ server, browser }));
 
 const CREATE_CLIENT = `mutation($client: NewClientInput!) { createClient(client: $client) { result errors client { id } } }`;
-const PRO_CREATE = `mutation($services: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: String!, $endsAt: String!, $clientId: ID) {
+const PRO_CREATE = `mutation($services: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID) {
   proCreateAppointment(appointmentServices: $services, locationId: $locationId, startsAt: $startsAt, endsAt: $endsAt, clientId: $clientId) {
     result errors appointment { id instantActionToken } } }`;
 const UPSERT_SERVICE = `mutation($input: UpsertServiceInput!) { upsertService(input: $input) { result errors service { id } } }`;
-const APPOINTMENTS = `query($from: String!, $to: String!) { practiceAppointments(from: $from, to: $to) { id state startsAt endsAt seriesId instantActionToken client { firstName } } }`;
+const APPOINTMENTS = `query($from: DateTime!, $to: DateTime!) { practiceAppointments(from: $from, to: $to) { id state startsAt endsAt seriesId instantActionToken client { firstName } } }`;
 
 interface Pro {
   email: string;
@@ -378,7 +378,7 @@ describe('calendar', () => {
       const move = page.getByRole('dialog', { name: 'Move personal event' });
       await move.getByRole('button', { name: 'Move event' }).click();
       await page.getByText('Personal event updated successfully').waitFor();
-      const stored = await pro.client.gql(`query($from: String!, $to: String!) { personalEvents(from: $from, to: $to) { name startsAt } }`, {
+      const stored = await pro.client.gql(`query($from: DateTime!, $to: DateTime!) { personalEvents(from: $from, to: $to) { name startsAt } }`, {
         from: wednesday.toISO(),
         to: wednesday.plus({ days: 1 }).toISO(),
       });

@@ -31,7 +31,7 @@ it('the demo calendar holds a weekly series and a personal event', async () => {
   const held = (await pro.gql(PRO_CALENDAR_EVENTS, yesterday)).data.calendarEvents;
   expect(held).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Hedy Lamarr', editable: false })]));
   // Google Calendar, connected on the simulator: its busy times show read-only, from 'Work' and 'Personal'.
-  const EXTERNAL = `query($from: String!, $to: String!) { externalCalendarEvents(from: $from, to: $to) { title calendarName } }`;
+  const EXTERNAL = `query($from: DateTime!, $to: DateTime!) { externalCalendarEvents(from: $from, to: $to) { title calendarName } }`;
   const external = (await pro.gql(EXTERNAL, range)).data.externalCalendarEvents as Array<{ calendarName: string }>;
   expect(new Set(external.map((e) => e.calendarName))).toEqual(new Set(['Work', 'Personal']));
   const CONNECTIONS = `{ calendarIntegrations { connections { providerName errored calendars { calendarName active } } } }`;

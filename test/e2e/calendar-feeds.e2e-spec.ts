@@ -18,8 +18,8 @@ const UPDATE_CALENDARS = `mutation UpdateCalendars($calendars: [CalendarActiveIn
 const CONFLICTS = `mutation Conflicts($enabled: Boolean!) { updateCalendarConflictChecking(enabled: $enabled) { result errors } }`;
 const WRITE_CALENDAR = `mutation WriteCalendar($id: String) { updateCronofyClient(writeCalendarId: $id) { result errors } }`;
 const REMOVE = `mutation Remove($profileId: ID!) { removeCronofyProfile(profileId: $profileId) { result errors } }`;
-const EXTERNAL = `query External($from: String!, $to: String!) { externalCalendarEvents(from: $from, to: $to) { id title startsAt endsAt allDay calendarName } }`;
-const CAL_EVENTS = `query Events($from: String!, $to: String!) { calendarEvents(from: $from, to: $to) { id title start end allDay editable classNames extendedProps } }`;
+const EXTERNAL = `query External($from: DateTime!, $to: DateTime!) { externalCalendarEvents(from: $from, to: $to) { id title startsAt endsAt allDay calendarName } }`;
+const CAL_EVENTS = `query Events($from: DateTime!, $to: DateTime!) { calendarEvents(from: $from, to: $to) { id title start end allDay editable classNames extendedProps } }`;
 
 const FEED_ERROR = 'There was an error adding your feed. Likely the URL you used in not a valid iCal feed URL.';
 const stamp = (at: DateTime) => at.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");

@@ -18,8 +18,8 @@ const CONNECT = `mutation Connect($provider: String!, $code: String!, $state: St
 const UPDATE_CALENDARS = `mutation UpdateCalendars($calendars: [CalendarActiveInput!]!) { updateCronofyCalendars(calendars: $calendars) { result errors } }`;
 const WRITE_CALENDAR = `mutation WriteCalendar($id: String) { updateCronofyClient(writeCalendarId: $id) { result errors } }`;
 const REMOVE = `mutation Remove($profileId: ID!) { removeCronofyProfile(profileId: $profileId) { result errors } }`;
-const EXTERNAL = `query External($from: String!, $to: String!) { externalCalendarEvents(from: $from, to: $to) { id title startsAt endsAt calendarId calendarName } }`;
-const CAL_EVENTS = `query Events($from: String!, $to: String!) { calendarEvents(from: $from, to: $to) { id title editable classNames extendedProps } }`;
+const EXTERNAL = `query External($from: DateTime!, $to: DateTime!) { externalCalendarEvents(from: $from, to: $to) { id title startsAt endsAt calendarId calendarName } }`;
+const CAL_EVENTS = `query Events($from: DateTime!, $to: DateTime!) { calendarEvents(from: $from, to: $to) { id title editable classNames extendedProps } }`;
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -34,9 +34,9 @@ const DELETE_TYPE = `mutation($id: ID!) { deleteBookableEventType(id: $id) { res
 const TYPE_PHOTO = `mutation($id: ID!, $handle: String!) { updateBookableEventTypePhoto(id: $id, handle: $handle) { result errors photoUrl } }`;
 const REMOVE_TYPE_PHOTO = `mutation($id: ID!) { removeBookableEventTypePhoto(id: $id) { result errors } }`;
 const EVENT = `query($id: ID!) { bookableEvent(id: $id) { ${EVENT_FIELDS} } }`;
-const WINDOW = `query($from: String!, $to: String!) { practiceBookableEvents(from: $from, to: $to) { ${EVENT_FIELDS} } }`;
+const WINDOW = `query($from: DateTime!, $to: DateTime!) { practiceBookableEvents(from: $from, to: $to) { ${EVENT_FIELDS} } }`;
 const UPCOMING = `{ upcomingBookableEvents { ${EVENT_FIELDS} } }`;
-const UPSERT_EVENT = `mutation($id: ID, $bookableEventTypeId: ID!, $startsAt: String!, $endsAt: String!, $allDay: Boolean!, $timeZone: String!) {
+const UPSERT_EVENT = `mutation($id: ID, $bookableEventTypeId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $allDay: Boolean!, $timeZone: String!) {
   upsertBookableEvent(id: $id, bookableEventTypeId: $bookableEventTypeId, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay, timeZone: $timeZone) { result errors bookableEvent { ${EVENT_FIELDS} } } }`;
 const DELETE_EVENT = `mutation($id: ID!) { deleteBookableEvent(id: $id) { result errors } }`;
 const EVENT_PHOTO = `mutation($id: ID!, $handle: String!) { updateBookableEventPhoto(id: $id, handle: $handle) { result errors photoUrl } }`;

@@ -5,7 +5,7 @@ export const LOG_OUT = `mutation { logOut { result errors } }`;
 export const CURRENT_USER = `{ currentUser { id kind name email practiceId } }`;
 export const CURRENT_PRACTICE = `{ currentPractice { id name shortLink timeZone services { id name timeLength amountCents addOn } locations { id name kind timeZone } } }`;
 export const REQUEST = `mutation($input: RequestAppointmentInput!) { requestAppointment(input: $input) { result errors appointmentId instantActionToken state nextAvailableTimes } }`;
-export const AVAILABILITY = `query($shortLink: String!, $serviceId: ID, $locationId: ID, $variationId: ID, $addOnServiceIds: [ID!], $from: String, $to: String) {
+export const AVAILABILITY = `query($shortLink: String!, $serviceId: ID, $locationId: ID, $variationId: ID, $addOnServiceIds: [ID!], $from: LocalDate, $to: LocalDate) {
   publicPractice(shortLink: $shortLink) { id bookingAvailability(serviceId: $serviceId, locationId: $locationId, variationId: $variationId, addOnServiceIds: $addOnServiceIds, from: $from, to: $to) { timeZone availableSlots { date datetimes } } } }`;
 export const PENDING = `{ pendingAppointments { id state startsAt client { firstName lastName email phone } services { name } } }`;
 export const APPOINTMENTS = `query($filter: AppointmentFilter, $limit: Int, $offset: Int, $sortField: String, $sortOrder: String) {

@@ -11,7 +11,7 @@ export const REVIEW = `query($id: ID!) { review(id: $id) { ${REVIEW_FIELDS} } }`
 export const SKILL_FIELDS = 'id endorsementsCount specialty { id name category }';
 export const PRACTICE_SKILLS = `{ practiceSkills { ${SKILL_FIELDS} } }`;
 export const SPECIALTIES = `query($text: String, $page: Int, $hitsPerPage: Int) { specialties(text: $text, page: $page, hitsPerPage: $hitsPerPage) { page nbPages nbHits hits { id name category } } }`;
-export const PRO_IMPORT_REVIEW = `mutation($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: String!) {
+export const PRO_IMPORT_REVIEW = `mutation($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: LocalDate!) {
   proImportReview(rating: $rating, review: $review, firstName: $firstName, phone: $phone, createdAt: $createdAt) { result errors review { ${REVIEW_FIELDS} } } }`;
 export const DISMISS_REVIEW_REQUEST = `mutation($clientId: ID!, $appointmentId: ID) { dismissReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors } }`;
 export const RESEND_REVIEW_REQUEST = `mutation($clientId: ID!, $appointmentId: ID) { resendProReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors } }`;

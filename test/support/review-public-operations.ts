@@ -16,7 +16,7 @@ export const APPOINTMENT_REVIEW_LINK = `query($id: ID!) { appointment(id: $id) {
 export const TOKEN_APPOINTMENT_REVIEW_LINK = `query($token: String!) { tokenAppointment(instantActionToken: $token) { id state reviewLink } }`;
 // The pro's side this flow leans on (the other helper's resolvers).
 export const UPDATE_SKILLS = `mutation($skillIds: [ID!]!) { updateSkills(skillIds: $skillIds) { result errors skills { id } } }`;
-export const PRO_IMPORT_REVIEW = `mutation($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: String!) {
+export const PRO_IMPORT_REVIEW = `mutation($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: LocalDate!) {
   proImportReview(rating: $rating, review: $review, firstName: $firstName, phone: $phone, createdAt: $createdAt) { result errors review { id status } } }`;
 export const RESEND_REVIEW_REQUEST = `mutation($clientId: ID!, $appointmentId: ID) { resendProReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors } }`;
 export const PENDING_REVIEW_REQUESTS = `query { pendingReviewRequests { clientId appointmentId reviewLink automatic } }`;

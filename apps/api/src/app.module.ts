@@ -11,6 +11,7 @@ import { CalendarModule } from './calendar/calendar.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { ConferencingModule } from './conferencing/conferencing.module.js';
 import { IntakeFormsModule } from './intake-forms/intake-forms.module.js';
+import { DateTimeModule } from './graphql/date-time.module.js';
 import { GraphqlErrorFilter } from './graphql/graphql-error.filter.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { PersistenceModule, type Persistence } from '#app/persistence';
@@ -48,6 +49,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         PersistenceModule.register(persistence, [CommandSender, { provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, { provide: SIGN_IN_LIMITS, useValue: signInLimits }, GqlThrottlerGuard, { provide: Clock, useValue: clock }]),
         GraphQLModule.forRoot(graphqlOptions(production)),
+        DateTimeModule,
         AccessModule,
         PracticeModule,
         AppointmentsModule,

@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../graphql/payloads.js';
 import type { PaymentState } from '#app/payments';
 import { JSONScalar } from '../graphql/json.scalar.js';
+import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 
 @ObjectType()
 export class ServiceLine {
@@ -86,7 +87,7 @@ export class RequestAppointmentInput {
   @Field(() => ID) practiceId: string;
   @Field(() => ID) serviceId: string;
   @Field(() => ID) locationId: string;
-  @Field() startsAt: string;
+  @Field(() => DateTimeScalar) startsAt: string;
   @Field() firstName: string;
   @Field() lastName: string;
   @Field() email: string;

@@ -8,6 +8,7 @@ import { requirePro } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { NewClientInput } from '../clients/client.models.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
+import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
@@ -52,8 +53,8 @@ export class ProAppointmentsResolver {
     @Context() ctx: RequestContext,
     @Args('appointmentServices', { type: () => [AppointmentServiceInput] }) appointmentServices: AppointmentServiceInput[],
     @Args('locationId', { type: () => ID }) locationId: string,
-    @Args('startsAt') startsAt: string,
-    @Args('endsAt') endsAt: string,
+    @Args('startsAt', { type: () => DateTimeScalar }) startsAt: string,
+    @Args('endsAt', { type: () => DateTimeScalar }) endsAt: string,
     @Args('clientId', { type: () => ID, nullable: true }) clientId?: string | null,
     @Args('client', { type: () => NewClientInput, nullable: true }) client?: NewClientInput | null,
     @Args('practitionerNote', { type: () => String, nullable: true }) practitionerNote?: string | null,
@@ -72,7 +73,7 @@ export class ProAppointmentsResolver {
     @Context() ctx: RequestContext,
     @Args('appointmentServices', { type: () => [AppointmentServiceInput] }) appointmentServices: AppointmentServiceInput[],
     @Args('locationId', { type: () => ID }) locationId: string,
-    @Args('recurringStartTimes', { type: () => [String] }) recurringStartTimes: string[],
+    @Args('recurringStartTimes', { type: () => [DateTimeScalar] }) recurringStartTimes: string[],
     @Args('recurrencePattern') recurrencePattern: string,
     @Args('duration', { type: () => Int, description: 'minutes' }) duration: number,
     @Args('clientId', { type: () => ID, nullable: true }) clientId?: string | null,
@@ -95,8 +96,8 @@ export class ProAppointmentsResolver {
     @Args('appointmentId', { type: () => ID }) appointmentId: string,
     @Args('appointmentServices', { type: () => [AppointmentServiceInput], nullable: true }) appointmentServices?: AppointmentServiceInput[] | null,
     @Args('locationId', { type: () => ID, nullable: true }) locationId?: string | null,
-    @Args('startsAt', { type: () => String, nullable: true }) startsAt?: string | null,
-    @Args('endsAt', { type: () => String, nullable: true }) endsAt?: string | null,
+    @Args('startsAt', { type: () => DateTimeScalar, nullable: true }) startsAt?: string | null,
+    @Args('endsAt', { type: () => DateTimeScalar, nullable: true }) endsAt?: string | null,
     @Args('practitionerNote', { type: () => String, nullable: true }) practitionerNote?: string | null,
     @Args('rescheduleRecurringSeries', { type: () => Boolean, nullable: true }) rescheduleRecurringSeries?: boolean | null,
   ): Promise<AppointmentPayload> {

@@ -12,6 +12,7 @@ import { requirePro, type ProActor } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
+import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import { parseRange } from './calendar-range.js';
@@ -39,7 +40,7 @@ export class CalendarConnectionsResolver {
   }
 
   @Query(() => [ExternalCalendarEvent], { description: "Events of the pro's active connected calendars overlapping [from, to)" })
-  async externalCalendarEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<ExternalCalendarEvent[]> {
+  async externalCalendarEvents(@Context() ctx: RequestContext, @Args('from', { type: () => DateTimeScalar }) from: string, @Args('to', { type: () => DateTimeScalar }) to: string): Promise<ExternalCalendarEvent[]> {
     const pro = requirePro(ctx);
     return (await this.connections.externalEvents(pro.practiceId, parseRange(from, to))).map(toExternalCalendarEvent);
   }

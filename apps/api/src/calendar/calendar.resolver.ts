@@ -9,6 +9,7 @@ import { requirePro } from '../access/require-actor.js';
 import { Appointment } from '../appointments/appointment.models.js';
 import { toAppointment } from '../appointments/appointment-view.js';
 import type { RequestContext } from '../graphql/request-context.js';
+import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
 import { badInput, parseRange } from './calendar-range.js';
 import { CalendarEvent, PersonalEvent, RecurringTime } from './calendar.models.js';
@@ -29,7 +30,7 @@ export class CalendarResolver {
   ) {}
 
   @Query(() => [Appointment], { description: 'ProCalendar: appointments overlapping [from, to), unavailable (declined) ones left out' })
-  async practiceAppointments(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<Appointment[]> {
+  async practiceAppointments(@Context() ctx: RequestContext, @Args('from', { type: () => DateTimeScalar }) from: string, @Args('to', { type: () => DateTimeScalar }) to: string): Promise<Appointment[]> {
     const pro = requirePro(ctx);
     const docs = await this.appointments.overlapping(pro.practiceId, parseRange(from, to));
     const now = this.clock.now();
@@ -37,7 +38,7 @@ export class CalendarResolver {
   }
 
   @Query(() => [PersonalEvent], { description: 'ProCalendar: personal events overlapping [from, to)' })
-  async personalEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<PersonalEvent[]> {
+  async personalEvents(@Context() ctx: RequestContext, @Args('from', { type: () => DateTimeScalar }) from: string, @Args('to', { type: () => DateTimeScalar }) to: string): Promise<PersonalEvent[]> {
     const pro = requirePro(ctx);
     return (await this.personalEventDocs.overlapping(pro.practiceId, parseRange(from, to))).map(toPersonalEvent);
   }
@@ -50,7 +51,7 @@ export class CalendarResolver {
   }
 
   @Query(() => [CalendarEvent], { description: 'ProCalendarEvents: display-ready appointments (not unavailable or cancelled), personal events, group events and connected calendars\' events (read-only)' })
-  async calendarEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<CalendarEvent[]> {
+  async calendarEvents(@Context() ctx: RequestContext, @Args('from', { type: () => DateTimeScalar }) from: string, @Args('to', { type: () => DateTimeScalar }) to: string): Promise<CalendarEvent[]> {
     const pro = requirePro(ctx);
     const range = parseRange(from, to);
     const [appointments, personal, external, practice, groups] = await Promise.all([
@@ -82,7 +83,7 @@ export class CalendarResolver {
   async recurringTimes(
     @Context() ctx: RequestContext,
     @Args('practiceId', { type: () => ID }) practiceId: string,
-    @Args('startsAt') startsAt: string,
+    @Args('startsAt', { type: () => DateTimeScalar }) startsAt: string,
     @Args('recurrencePattern') recurrencePattern: string,
     @Args('duration', { type: () => Int, description: 'minutes' }) duration: number,
     @Args('locationId', { type: () => ID, nullable: true, description: "Expand in this location's zone (as createAppointments does); default the practice's zone" })

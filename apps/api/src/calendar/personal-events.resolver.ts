@@ -6,6 +6,7 @@ import { isUuid, newCommandContext, NotFoundError } from '#app/es';
 import { requirePro } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
+import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
@@ -34,8 +35,8 @@ export class PersonalEventsResolver {
   upsertPersonalEvent(
     @Context() ctx: RequestContext,
     @Args('allDay') allDay: boolean,
-    @Args('startsAt') startsAt: string,
-    @Args('endsAt') endsAt: string,
+    @Args('startsAt', { type: () => DateTimeScalar }) startsAt: string,
+    @Args('endsAt', { type: () => DateTimeScalar }) endsAt: string,
     @Args('timeZone') timeZone: string,
     @Args('id', { type: () => ID, nullable: true }) id?: string | null,
     @Args('name', { type: () => String, nullable: true }) name?: string | null,

@@ -16,6 +16,7 @@ import { parseRange } from '../calendar/calendar-range.js';
 import { CreateClientCommand } from '../clients/commands/create-client/create-client.command.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
+import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import { ChangeBookableEventPhotoCommand, DeleteBookableEventCommand, SaveBookableEventCommand } from './commands/bookable-events/bookable-event.commands.js';
@@ -72,7 +73,7 @@ export class BookableEventsResolver {
   }
 
   @Query(() => [BookableEvent], { description: "ProCalendar: the practice's scheduled events overlapping [from, to)" })
-  async practiceBookableEvents(@Context() ctx: RequestContext, @Args('from') from: string, @Args('to') to: string): Promise<BookableEvent[]> {
+  async practiceBookableEvents(@Context() ctx: RequestContext, @Args('from', { type: () => DateTimeScalar }) from: string, @Args('to', { type: () => DateTimeScalar }) to: string): Promise<BookableEvent[]> {
     const pro = requirePro(ctx);
     return this.reader.bookableEvents(pro.practiceId, await this.reader.overlapping(pro.practiceId, parseRange(from, to)));
   }
@@ -100,8 +101,8 @@ export class BookableEventsResolver {
   upsertBookableEvent(
     @Context() ctx: RequestContext,
     @Args('bookableEventTypeId', { type: () => ID }) bookableEventTypeId: string,
-    @Args('startsAt') startsAt: string,
-    @Args('endsAt') endsAt: string,
+    @Args('startsAt', { type: () => DateTimeScalar }) startsAt: string,
+    @Args('endsAt', { type: () => DateTimeScalar }) endsAt: string,
     @Args('allDay') allDay: boolean,
     @Args('timeZone') timeZone: string,
     @Args('id', { type: () => ID, nullable: true }) id?: string | null,

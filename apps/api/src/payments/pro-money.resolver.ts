@@ -12,6 +12,7 @@ import { toAppointment } from '../appointments/appointment-view.js';
 import type { Appointment } from '../appointments/appointment.models.js';
 import { asPayload } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
+import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import { AdjustmentPayload, MoneyPayload } from './appointment-money.models.js';
@@ -79,7 +80,7 @@ export class ProMoneyResolver {
     @Context() ctx: RequestContext,
     @Args('appointmentId', { type: () => ID }) appointmentId: string,
     @Args('amountCents', { type: () => Int }) amountCents: number,
-    @Args('adjustedAt', { type: () => String, nullable: true }) adjustedAt?: string | null,
+    @Args('adjustedAt', { type: () => DateTimeScalar, nullable: true }) adjustedAt?: string | null,
     @Args('note', { type: () => String, nullable: true }) note?: string | null,
   ): Promise<AdjustmentPayload> {
     return asPayload({ adjustmentId: null, appointment: null }, async () => {

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { CalendarConnectionsQuery, PracticesQuery, ScheduleReservationsQuery } from '#projections';
 import { actorOf } from '../access/require-actor.js';
 import type { RequestContext } from '../graphql/request-context.js';
+import { LocalDateScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
 import { bookingAvailability } from './booking-availability.js';
 import { BookingAvailability, Practice } from './practice.models.js';
@@ -48,8 +49,8 @@ export class PracticeResolver {
     @Args('variationId', { type: () => ID, nullable: true }) variationId?: string,
     @Args('locationId', { type: () => ID, nullable: true }) locationId?: string,
     @Args('addOnServiceIds', { type: () => [ID], nullable: true }) addOnServiceIds?: string[],
-    @Args('from', { type: () => String, nullable: true, description: 'YYYY-MM-DD, today by default' }) from?: string,
-    @Args('to', { type: () => String, nullable: true, description: 'YYYY-MM-DD inclusive, a month by default' }) to?: string,
+    @Args('from', { type: () => LocalDateScalar, nullable: true, description: 'YYYY-MM-DD, today by default' }) from?: string,
+    @Args('to', { type: () => LocalDateScalar, nullable: true, description: 'YYYY-MM-DD inclusive, a month by default' }) to?: string,
   ): Promise<BookingAvailability> {
     const doc = await this.practiceDocs.byId(practice.id);
     if (!doc) throw new GraphQLError('Practice not found', { extensions: { code: 'NOT_FOUND' } });

@@ -8,6 +8,7 @@ import { requirePro, type ProActor } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { asPayload } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
+import { LocalDateScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import { ImportReviewCommand } from './commands/import-review/import-review.command.js';
@@ -58,7 +59,7 @@ export class ReviewsResolver {
     @Args('rating', { type: () => Int }) rating: number,
     @Args('firstName') firstName: string,
     @Args('phone') phone: string,
-    @Args('createdAt') createdAt: string,
+    @Args('createdAt', { type: () => LocalDateScalar }) createdAt: string,
     @Args('review', { type: () => String, nullable: true }) review?: string | null,
   ): Promise<ImportReviewPayload> {
     const pro = requirePro(ctx);

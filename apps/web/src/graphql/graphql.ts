@@ -2290,7 +2290,7 @@ export const AppointmentCalendarDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AppointmentCalendarQuery, AppointmentCalendarQueryVariables>;
 export const BookingAvailabilityDocument = new TypedDocumentString(`
-    query BookingAvailability($shortLink: String!, $serviceId: ID, $variationId: ID, $locationId: ID, $addOnServiceIds: [ID!], $from: String, $to: String) {
+    query BookingAvailability($shortLink: String!, $serviceId: ID, $variationId: ID, $locationId: ID, $addOnServiceIds: [ID!], $from: LocalDate, $to: LocalDate) {
   publicPractice(shortLink: $shortLink) {
     id
     bookingAvailability(
@@ -2850,7 +2850,7 @@ export const CancelAppointmentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
 export const ProCreateAppointmentDocument = new TypedDocumentString(`
-    mutation ProCreateAppointment($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: String!, $endsAt: String!, $clientId: ID, $client: NewClientInput, $practitionerNote: String) {
+    mutation ProCreateAppointment($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID, $client: NewClientInput, $practitionerNote: String) {
   proCreateAppointment(
     appointmentServices: $appointmentServices
     locationId: $locationId
@@ -2932,7 +2932,7 @@ fragment AppointmentMoneyFields on Appointment {
   }
 }`) as unknown as TypedDocumentString<ProCreateAppointmentMutation, ProCreateAppointmentMutationVariables>;
 export const CreateAppointmentsDocument = new TypedDocumentString(`
-    mutation CreateAppointments($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [String!]!, $recurrencePattern: String!, $duration: Int!) {
+    mutation CreateAppointments($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [DateTime!]!, $recurrencePattern: String!, $duration: Int!) {
   createAppointments(
     appointmentServices: $appointmentServices
     locationId: $locationId
@@ -2956,7 +2956,7 @@ export const CreateAppointmentsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateAppointmentsMutation, CreateAppointmentsMutationVariables>;
 export const UpdateAppointmentV2Document = new TypedDocumentString(`
-    mutation UpdateAppointmentV2($appointmentId: ID!, $appointmentServices: [AppointmentServiceInput!], $locationId: ID, $startsAt: String, $endsAt: String, $practitionerNote: String, $rescheduleRecurringSeries: Boolean) {
+    mutation UpdateAppointmentV2($appointmentId: ID!, $appointmentServices: [AppointmentServiceInput!], $locationId: ID, $startsAt: DateTime, $endsAt: DateTime, $practitionerNote: String, $rescheduleRecurringSeries: Boolean) {
   updateAppointmentV2(
     appointmentId: $appointmentId
     appointmentServices: $appointmentServices
@@ -3185,7 +3185,7 @@ export const CalendarClientDocument = new TypedDocumentString(`
   formattedPhone
 }`) as unknown as TypedDocumentString<CalendarClientQuery, CalendarClientQueryVariables>;
 export const RecurringTimesDocument = new TypedDocumentString(`
-    query RecurringTimes($practiceId: ID!, $startsAt: String!, $recurrencePattern: String!, $duration: Int!, $locationId: ID) {
+    query RecurringTimes($practiceId: ID!, $startsAt: DateTime!, $recurrencePattern: String!, $duration: Int!, $locationId: ID) {
   recurringTimes(
     practiceId: $practiceId
     startsAt: $startsAt
@@ -3298,7 +3298,7 @@ export const UpdateBookingSettingsDocument = new TypedDocumentString(`
   cancellationPolicy
 }`) as unknown as TypedDocumentString<UpdateBookingSettingsMutation, UpdateBookingSettingsMutationVariables>;
 export const UpsertPersonalEventDocument = new TypedDocumentString(`
-    mutation UpsertPersonalEvent($id: ID, $name: String, $allDay: Boolean!, $startsAt: String!, $endsAt: String!, $timeZone: String!) {
+    mutation UpsertPersonalEvent($id: ID, $name: String, $allDay: Boolean!, $startsAt: DateTime!, $endsAt: DateTime!, $timeZone: String!) {
   upsertPersonalEvent(
     id: $id
     name: $name
@@ -3331,7 +3331,7 @@ export const DeletePersonalEventDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeletePersonalEventMutation, DeletePersonalEventMutationVariables>;
 export const ProCalendarEventsDocument = new TypedDocumentString(`
-    query ProCalendarEvents($from: String!, $to: String!) {
+    query ProCalendarEvents($from: DateTime!, $to: DateTime!) {
   calendarEvents(from: $from, to: $to) {
     id
     title
@@ -3605,7 +3605,7 @@ export const RegistrantPaymentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RegistrantPaymentQuery, RegistrantPaymentQueryVariables>;
 export const UpsertBookableEventDocument = new TypedDocumentString(`
-    mutation UpsertBookableEvent($id: ID, $bookableEventTypeId: ID!, $startsAt: String!, $endsAt: String!, $allDay: Boolean!, $timeZone: String!) {
+    mutation UpsertBookableEvent($id: ID, $bookableEventTypeId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $allDay: Boolean!, $timeZone: String!) {
   upsertBookableEvent(
     id: $id
     bookableEventTypeId: $bookableEventTypeId
@@ -4292,7 +4292,7 @@ export const RetryPaymentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RetryPaymentMutation, RetryPaymentMutationVariables>;
 export const CreateAdjustmentDocument = new TypedDocumentString(`
-    mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: String, $note: String) {
+    mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: DateTime, $note: String) {
   createAdjustment(
     appointmentId: $appointmentId
     amountCents: $amountCents
@@ -4690,7 +4690,7 @@ export const AddEditReviewReplyDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AddEditReviewReplyMutation, AddEditReviewReplyMutationVariables>;
 export const ProImportReviewDocument = new TypedDocumentString(`
-    mutation ProImportReview($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: String!) {
+    mutation ProImportReview($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: LocalDate!) {
   proImportReview(
     rating: $rating
     review: $review

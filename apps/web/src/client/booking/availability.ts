@@ -20,7 +20,7 @@ export interface AvailabilityQuery {
 
 const BOOKING_AVAILABILITY = graphql(`
   query BookingAvailability(
-    $shortLink: String!, $serviceId: ID, $variationId: ID, $locationId: ID, $addOnServiceIds: [ID!], $from: String, $to: String
+    $shortLink: String!, $serviceId: ID, $variationId: ID, $locationId: ID, $addOnServiceIds: [ID!], $from: LocalDate, $to: LocalDate
   ) {
     publicPractice(shortLink: $shortLink) {
       id

@@ -37,7 +37,7 @@ export async function cancelAppointment(variables: CancelAppointmentMutationVari
 
 // The changed appointment comes back as the calendar's flyout reads it (calendar/calendarQueries.ts).
 const PRO_CREATE = graphql(`mutation ProCreateAppointment($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!,
-  $startsAt: String!, $endsAt: String!, $clientId: ID, $client: NewClientInput, $practitionerNote: String) {
+  $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID, $client: NewClientInput, $practitionerNote: String) {
   proCreateAppointment(appointmentServices: $appointmentServices, locationId: $locationId, startsAt: $startsAt,
     endsAt: $endsAt, clientId: $clientId, client: $client, practitionerNote: $practitionerNote) {
     result errors appointment { ...CalendarAppointmentFields }
@@ -49,7 +49,7 @@ export async function proCreateAppointment(variables: ProCreateAppointmentMutati
 }
 
 const CREATE_SERIES = graphql(`mutation CreateAppointments($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!,
-  $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [String!]!,
+  $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [DateTime!]!,
   $recurrencePattern: String!, $duration: Int!) {
   createAppointments(appointmentServices: $appointmentServices, locationId: $locationId, clientId: $clientId,
     client: $client, bookedFrom: $bookedFrom, bookedBy: $bookedBy, recurringStartTimes: $recurringStartTimes,
@@ -64,7 +64,7 @@ export async function createAppointments(variables: Omit<CreateAppointmentsMutat
 }
 
 const UPDATE = graphql(`mutation UpdateAppointmentV2($appointmentId: ID!, $appointmentServices: [AppointmentServiceInput!], $locationId: ID,
-  $startsAt: String, $endsAt: String, $practitionerNote: String, $rescheduleRecurringSeries: Boolean) {
+  $startsAt: DateTime, $endsAt: DateTime, $practitionerNote: String, $rescheduleRecurringSeries: Boolean) {
   updateAppointmentV2(appointmentId: $appointmentId, appointmentServices: $appointmentServices, locationId: $locationId,
     startsAt: $startsAt, endsAt: $endsAt, practitionerNote: $practitionerNote, rescheduleRecurringSeries: $rescheduleRecurringSeries) {
     result errors appointment { ...CalendarAppointmentFields }

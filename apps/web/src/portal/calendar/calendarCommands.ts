@@ -4,7 +4,7 @@ import { graphql } from '../../graphql';
 import type { UpsertPersonalEventMutationVariables } from '../../graphql/graphql';
 import { graphqlRequest } from '../../shared/graphqlRequest';
 
-const UPSERT_PERSONAL = graphql(`mutation UpsertPersonalEvent($id: ID, $name: String, $allDay: Boolean!, $startsAt: String!, $endsAt: String!, $timeZone: String!) {
+const UPSERT_PERSONAL = graphql(`mutation UpsertPersonalEvent($id: ID, $name: String, $allDay: Boolean!, $startsAt: DateTime!, $endsAt: DateTime!, $timeZone: String!) {
   upsertPersonalEvent(id: $id, name: $name, allDay: $allDay, startsAt: $startsAt, endsAt: $endsAt, timeZone: $timeZone) {
     result errors personalEvent { ...PersonalEventFields }
   }

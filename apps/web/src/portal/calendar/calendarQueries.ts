@@ -17,7 +17,7 @@ graphql(`
 
 graphql(`fragment PersonalEventFields on PersonalEvent { id name allDay startsAt endsAt timeZone }`);
 
-const EVENTS = graphql(`query ProCalendarEvents($from: String!, $to: String!) {
+const EVENTS = graphql(`query ProCalendarEvents($from: DateTime!, $to: DateTime!) {
   calendarEvents(from: $from, to: $to) {
     id title start end allDay classNames editable backgroundColor borderColor textColor extendedProps
   }

@@ -22,7 +22,7 @@ const UNDO_MARK_PAID = graphql(`mutation UndoMarkPaid($appointmentId: ID!) {
 const RETRY = graphql(`mutation RetryPayment($appointmentId: ID!) {
   retryPayment(appointmentId: $appointmentId) { result errors }
 }`);
-const CREATE_ADJUSTMENT = graphql(`mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: String, $note: String) {
+const CREATE_ADJUSTMENT = graphql(`mutation CreateAdjustment($appointmentId: ID!, $amountCents: Int!, $adjustedAt: DateTime, $note: String) {
   createAdjustment(appointmentId: $appointmentId, amountCents: $amountCents, adjustedAt: $adjustedAt, note: $note) { result errors adjustmentId }
 }`);
 const REMOVE_ADJUSTMENT = graphql(`mutation RemoveAdjustment($adjustmentId: ID!) {

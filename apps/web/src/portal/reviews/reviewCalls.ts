@@ -38,7 +38,7 @@ const REPLY = graphql(`mutation AddEditReviewReply($reviewId: ID!, $message: Str
   addEditReviewReply(reviewId: $reviewId, message: $message) { result errors review { id reviewReply { message repliedAt } } }
 }`);
 
-const IMPORT = graphql(`mutation ProImportReview($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: String!) {
+const IMPORT = graphql(`mutation ProImportReview($rating: Int!, $review: String, $firstName: String!, $phone: String!, $createdAt: LocalDate!) {
   proImportReview(rating: $rating, review: $review, firstName: $firstName, phone: $phone, createdAt: $createdAt) { result errors }
 }`);
 

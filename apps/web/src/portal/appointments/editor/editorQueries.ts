@@ -17,7 +17,7 @@ const CLIENT = graphql(`query CalendarClient($clientId: ID!) {
   client(clientId: $clientId) { ...CalendarClientFields customPrices { serviceId amountCents } }
 }`);
 
-const RECURRING_TIMES = graphql(`query RecurringTimes($practiceId: ID!, $startsAt: String!, $recurrencePattern: String!, $duration: Int!, $locationId: ID) {
+const RECURRING_TIMES = graphql(`query RecurringTimes($practiceId: ID!, $startsAt: DateTime!, $recurrencePattern: String!, $duration: Int!, $locationId: ID) {
   recurringTimes(practiceId: $practiceId, startsAt: $startsAt, recurrencePattern: $recurrencePattern, duration: $duration, locationId: $locationId) {
     startsAt displayTime conflicts { id name type timeRange }
   }

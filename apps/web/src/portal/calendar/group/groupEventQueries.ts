@@ -48,7 +48,7 @@ export async function fetchRegistrantPayment(bookableEventId: string, clientId: 
   return (await graphqlRequest(REGISTRATION, { bookableEventId, clientId })).bookableEventRegistration;
 }
 
-const UPSERT = graphql(`mutation UpsertBookableEvent($id: ID, $bookableEventTypeId: ID!, $startsAt: String!, $endsAt: String!, $allDay: Boolean!, $timeZone: String!) {
+const UPSERT = graphql(`mutation UpsertBookableEvent($id: ID, $bookableEventTypeId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $allDay: Boolean!, $timeZone: String!) {
   upsertBookableEvent(id: $id, bookableEventTypeId: $bookableEventTypeId, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay, timeZone: $timeZone) {
     result errors bookableEvent { id }
   }
