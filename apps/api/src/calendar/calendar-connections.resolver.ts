@@ -15,6 +15,7 @@ import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
+import { withReadableTimes } from '../infrastructure/stored-instants.js';
 import { parseRange } from './calendar-range.js';
 import { CalendarActiveInput, CalendarIntegrations, CreateCronofyFeedPayload, ExternalCalendarEvent } from './calendar-connections.models.js';
 import { toCalendarConnection, toCalendarIntegrations, toExternalCalendarEvent } from './calendar-connections-view.js';
@@ -42,7 +43,8 @@ export class CalendarConnectionsResolver {
   @Query(() => [ExternalCalendarEvent], { description: "Events of the pro's active connected calendars overlapping [from, to)" })
   async externalCalendarEvents(@Context() ctx: RequestContext, @Args('from', { type: () => DateTimeScalar }) from: string, @Args('to', { type: () => DateTimeScalar }) to: string): Promise<ExternalCalendarEvent[]> {
     const pro = requirePro(ctx);
-    return (await this.connections.externalEvents(pro.practiceId, parseRange(from, to))).map(toExternalCalendarEvent);
+    const events = await this.connections.externalEvents(pro.practiceId, parseRange(from, to));
+    return withReadableTimes(events, 'connected-calendar event', (e) => `${e.calendarId}:${e.uid}`).map(toExternalCalendarEvent);
   }
 
   @Mutation(() => CreateCronofyFeedPayload, { description: 'Connects an iCal feed by its URL' })

@@ -4,19 +4,23 @@ import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { expandSeries } from '#app/calendar';
 import { DomainError, isLinkToken } from '#app/es';
-import { AppointmentsQuery, BookableEventsQuery, CalendarConnectionsQuery, PersonalEventsQuery, PracticesQuery } from '#projections';
+import { AppointmentsQuery, BookableEventsQuery, CalendarConnectionsQuery, PersonalEventsQuery, PracticesQuery, type PersonalEventDocument } from '#projections';
 import { requirePro } from '../access/require-actor.js';
 import { Appointment } from '../appointments/appointment.models.js';
 import { toAppointment } from '../appointments/appointment-view.js';
 import type { RequestContext } from '../graphql/request-context.js';
 import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
+import { withReadableTimes } from '../infrastructure/stored-instants.js';
 import { badInput, parseRange } from './calendar-range.js';
 import { CalendarEvent, PersonalEvent, RecurringTime } from './calendar.models.js';
 import { appointmentCalendarEvent, groupCalendarEvent, personalCalendarEvent, toPersonalEvent } from './calendar-views.js';
 import { externalCalendarEvent } from './calendar-connections-view.js';
 import { busyFrom, withConflicts } from './recurring-times.js';
 
+/** Documents stored with an instant that cannot be read (old data) are left out of the calendar, and logged. */
+const readableAppointments = <T extends { id: string; startsAt: string; endsAt: string }>(docs: T[]) => withReadableTimes(docs, 'appointment', (d) => d.id);
+const readablePersonalEvents = (docs: PersonalEventDocument[]) => withReadableTimes(docs, 'personal event', (d) => d.id);
 
 @Resolver()
 export class CalendarResolver {
@@ -34,20 +38,20 @@ export class CalendarResolver {
     const pro = requirePro(ctx);
     const docs = await this.appointments.overlapping(pro.practiceId, parseRange(from, to));
     const now = this.clock.now();
-    return docs.map((d) => toAppointment(d, now));
+    return readableAppointments(docs).map((d) => toAppointment(d, now));
   }
 
   @Query(() => [PersonalEvent], { description: 'ProCalendar: personal events overlapping [from, to)' })
   async personalEvents(@Context() ctx: RequestContext, @Args('from', { type: () => DateTimeScalar }) from: string, @Args('to', { type: () => DateTimeScalar }) to: string): Promise<PersonalEvent[]> {
     const pro = requirePro(ctx);
-    return (await this.personalEventDocs.overlapping(pro.practiceId, parseRange(from, to))).map(toPersonalEvent);
+    return readablePersonalEvents(await this.personalEventDocs.overlapping(pro.practiceId, parseRange(from, to))).map(toPersonalEvent);
   }
 
   @Query(() => PersonalEvent, { nullable: true, description: "One of the pro's personal events; null when unknown or another practice's" })
   async personalEvent(@Context() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<PersonalEvent | null> {
     const pro = requirePro(ctx);
     const doc = typeof id === 'string' && id.length <= 100 ? await this.personalEventDocs.byId(id) : null;
-    return doc && doc.practiceId === pro.practiceId ? toPersonalEvent(doc) : null;
+    return doc && doc.practiceId === pro.practiceId && readablePersonalEvents([doc]).length ? toPersonalEvent(doc) : null;
   }
 
   @Query(() => [CalendarEvent], { description: 'ProCalendarEvents: display-ready appointments (not unavailable or cancelled), personal events, group events and connected calendars\' events (read-only)' })
@@ -64,10 +68,10 @@ export class CalendarResolver {
     const now = this.clock.now();
     const zone = practice?.timeZone ?? 'UTC';
     return [
-      ...appointments.map((a) => appointmentCalendarEvent(a, now)),
-      ...personal.map(personalCalendarEvent),
-      ...groups.map((g) => groupCalendarEvent(g, now)),
-      ...external.map((e) => externalCalendarEvent(e, zone)),
+      ...readableAppointments(appointments).map((a) => appointmentCalendarEvent(a, now)),
+      ...readablePersonalEvents(personal).map(personalCalendarEvent),
+      ...withReadableTimes(groups, 'group event', (g) => g.id).map((g) => groupCalendarEvent(g, now)),
+      ...withReadableTimes(external, 'connected-calendar event', (e) => `${e.calendarId}:${e.uid}`).map((e) => externalCalendarEvent(e, zone)),
     ];
   }
 
@@ -111,6 +115,6 @@ export class CalendarResolver {
       this.appointments.holdingTimeOverlapping(pro.practiceId, range),
       this.personalEventDocs.overlapping(pro.practiceId, range),
     ]);
-    return withConflicts(startTimes, duration, zone, busyFrom(appointments, personal));
+    return withConflicts(startTimes, duration, zone, busyFrom(readableAppointments(appointments), readablePersonalEvents(personal)));
   }
 }

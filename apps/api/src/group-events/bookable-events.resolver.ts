@@ -19,6 +19,7 @@ import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
+import { withReadableTimes } from '../infrastructure/stored-instants.js';
 import { ChangeBookableEventPhotoCommand, DeleteBookableEventCommand, SaveBookableEventCommand } from './commands/bookable-events/bookable-event.commands.js';
 import { ProcessRegistrationPaymentCommand } from './commands/process-registration-payment/process-registration-payment.command.js';
 import { AddClientToEventCommand, RemoveClientFromEventCommand } from './commands/registrations/registration.commands.js';
@@ -75,7 +76,8 @@ export class BookableEventsResolver {
   @Query(() => [BookableEvent], { description: "ProCalendar: the practice's scheduled events overlapping [from, to)" })
   async practiceBookableEvents(@Context() ctx: RequestContext, @Args('from', { type: () => DateTimeScalar }) from: string, @Args('to', { type: () => DateTimeScalar }) to: string): Promise<BookableEvent[]> {
     const pro = requirePro(ctx);
-    return this.reader.bookableEvents(pro.practiceId, await this.reader.overlapping(pro.practiceId, parseRange(from, to)));
+    const docs = await this.reader.overlapping(pro.practiceId, parseRange(from, to));
+    return this.reader.bookableEvents(pro.practiceId, withReadableTimes(docs, 'group event', (d) => d.id));
   }
 
   @Query(() => [BookableEvent], { description: 'The Events page: scheduled events that have not ended, by start' })

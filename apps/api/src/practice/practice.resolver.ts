@@ -5,6 +5,7 @@ import { actorOf } from '../access/require-actor.js';
 import type { RequestContext } from '../graphql/request-context.js';
 import { LocalDateScalar } from '../graphql/date-time.scalar.js';
 import { Clock } from '../infrastructure/clock.js';
+import { withReadableTimes } from '../infrastructure/stored-instants.js';
 import { bookingAvailability } from './booking-availability.js';
 import { BookingAvailability, Practice } from './practice.models.js';
 import { toPractice } from './practice-view.js';
@@ -57,7 +58,11 @@ export class PracticeResolver {
     // Reserved time, plus the busy times of connected calendars while conflict checking is on.
     const busyBetween = async (start: Date, end: Date) => {
       const [reserved, external] = await Promise.all([this.reservations.overlapping(doc.id, start, end), this.calendarConnections.busyBetween(doc.id, start, end)]);
-      return [...reserved, ...external];
+      // Stored data: a reservation or a connected calendar's event with an unreadable time is left out (and logged).
+      return [
+        ...withReadableTimes(reserved, 'schedule reservation', (r) => r.id),
+        ...withReadableTimes(external, `connected-calendar event of practice ${doc.id} starting`, (e) => String(e.startsAt).slice(0, 40)),
+      ];
     };
     return bookingAvailability(doc, busyBetween, { serviceId, variationId, locationId, addOnServiceIds, from, to }, this.clock.now());
   }
