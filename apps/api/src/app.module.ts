@@ -27,6 +27,7 @@ import { ReviewsModule } from './reviews/reviews.module.js';
 import { PublicReviewsModule } from './reviews/public/public-reviews.module.js';
 import { ReviewRequestsSendingModule } from './reviews/requests/review-requests-sending.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
+import { SupportModule } from './support/support.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -66,6 +67,7 @@ export class AppModule {
         PublicReviewsModule,
         ReviewRequestsSendingModule,
         ReferralsModule,
+        SupportModule,
         ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],

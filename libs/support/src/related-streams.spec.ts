@@ -40,10 +40,12 @@ describe('the schedule changes around an appointment', () => {
     ]);
   });
 
-  it("asks which released ids are appointments (a release does not say its kind)", () => {
-    const released = [schedule('2026-11-03T00:00:00.000Z', 'SlotReleased', { appointmentId: 'pe1' })];
-    const [change] = scheduleChangesAround(own, released, ZONE, (id, kind) => !kind && id !== 'pe1');
-    expect(change).toMatchObject({ summary: 'Time released for personal time', appointmentId: null });
+  it("knows a release of personal time by its reservation, even one long before", () => {
+    const stream = [
+      schedule('2026-01-01T00:00:00.000Z', 'SlotReserved', { ...held, appointmentId: 'pe1', kind: 'personal' }),
+      schedule('2026-11-03T00:00:00.000Z', 'SlotReleased', { appointmentId: 'pe1' }),
+    ];
+    expect(scheduleChangesAround(own, stream, ZONE)).toEqual([expect.objectContaining({ summary: 'Time released for personal time', appointmentId: null })]);
   });
 
   it('shows at most 50 and nothing without events of its own', () => {

@@ -48,6 +48,16 @@ export type IsAppointment = (id: string, kind: string | undefined) => boolean;
 
 const byKind: IsAppointment = (_id, kind) => !kind;
 
+/** Knows a release's kind from the reservation it releases, anywhere in the schedule stream. */
+const kindsOf = (scheduleEvents: Array<Pick<StoryEvent, 'type' | 'data'>>): IsAppointment => {
+  const kinds = new Map<string, string>();
+  for (const e of scheduleEvents) {
+    const d = e.data as { appointmentId?: string; kind?: string };
+    if (e.type === 'SlotReserved' && d.kind && d.appointmentId) kinds.set(d.appointmentId, d.kind);
+  }
+  return (id, kind) => !(kind ?? kinds.get(id));
+};
+
 /** One schedule event in words: "Time held for appointment <id>: Mon, ... to ...". */
 export const scheduleChangeLine = (event: Pick<StoryEvent, 'type' | 'data'>, zone: string, isAppointment: IsAppointment = byKind): string => {
   const d = event.data as { appointmentId?: string; startsAt?: string; endsAt?: string; kind?: string };
@@ -60,14 +70,15 @@ export const scheduleChangeLine = (event: Pick<StoryEvent, 'type' | 'data'>, zon
 
 /**
  * The schedule events from 24 hours before the appointment's first event to 24 hours after its
- * last, oldest first, at most 50.
+ * last, oldest first, at most 50. `scheduleEvents`: the whole schedule stream (a release's kind is
+ * its reservation's).
  */
 export const scheduleChangesAround = (
   appointmentEvents: Pick<StoryEvent, 'occurredAt'>[],
   scheduleEvents: Array<StoryEvent & { streamId: string }>,
   zone: string,
-  isAppointment: IsAppointment = byKind,
 ): ScheduleChange[] => {
+  const isAppointment = kindsOf(scheduleEvents);
   const times = appointmentEvents.map((e) => Date.parse(e.occurredAt)).filter((t) => !Number.isNaN(t));
   if (times.length === 0) return [];
   const from = Math.min(...times) - SCHEDULE_WINDOW_MS;
