@@ -26,6 +26,7 @@ import { seedDemoReferrals } from '../referrals/demo-referrals.js';
 import { seedDemoReviews } from './seed-demo-reviews.js';
 import { seedDemoTexts } from './seed-demo-texts.js';
 import { seedDemoConferencing } from './seed-demo-conferencing.js';
+import { seedDemoSupport } from './seed-demo-support.js';
 import { connectDemoProviders, seedDemoPayments } from './seed-demo-payments.js';
 import type { SimulatedCalendarAccounts } from '#app/integrations';
 import type { PaymentProviders } from '../payments/payment-providers.js';
@@ -136,6 +137,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
     bookOnline: async (locationId, serviceId) => (await execute(new RequestAppointmentCommand({ practiceId, serviceId, locationId, startsAt: day(6), ...clients[2] }, ctx()))).appointmentId,
   });
   await seedDemoCalendarAccount(execute, simulators.calendars, { practiceId, email: DEMO_LOGIN.email, timeZone: ZONE, ctx: () => pro() });
+  await seedDemoSupport(execute, { practiceId, appointmentId: past, clientEmail: clients[0].email, now });
   await persistence.runner.waitFor(last);
   return { ...DEMO_LOGIN, shortLink: signUp.shortLink };
 };
