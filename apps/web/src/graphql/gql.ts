@@ -205,6 +205,13 @@ type Documents = {
     "query PersonalSettingsPage { personalSettings { id name email phone gender customGender dob } }": typeof types.PersonalSettingsPageDocument,
     "mutation UpdatePersonalSettings($input: PersonalSettingsInput!) {\n  updatePersonalSettings(input: $input) { result errors user { id name email phone gender customGender dob } }\n}": typeof types.UpdatePersonalSettingsDocument,
     "query PracticeLink { currentPractice { id url } }": typeof types.PracticeLinkDocument,
+    "query AppointmentStory($appointmentId: ID!) {\n  appointmentStory(appointmentId: $appointmentId) {\n    appointmentId practiceId practiceName currency timeZone clientToken\n    entries {\n      eventId revision type occurredAt occurredAtLocal summary actor correlationId\n      origin { ip userAgent }\n      changes { field before after }\n      after { revision at status startsAtLocal clientName rows { field value } }\n      data\n      email { to subject html text ics }\n      payment { provider idempotencyKey providerReference transactionId }\n    }\n    notes { eventId at atLocal note supportName }\n  }\n}": typeof types.AppointmentStoryDocument,
+    "query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: String) {\n  appointmentAsOf(appointmentId: $appointmentId, revision: $revision, at: $at) { revision at status startsAtLocal clientName rows { field value } }\n}": typeof types.AppointmentAsOfDocument,
+    "query AppointmentDiff($appointmentId: ID!, $fromRevision: Int!, $toRevision: Int!) {\n  appointmentDiff(appointmentId: $appointmentId, fromRevision: $fromRevision, toRevision: $toRevision) { field before after }\n}": typeof types.AppointmentDiffDocument,
+    "query AppointmentRelated($appointmentId: ID!) {\n  appointmentRelated(appointmentId: $appointmentId) {\n    clientAppointments { appointmentId practiceName clientName services startsAtLocal state }\n    scheduleChanges { at atLocal summary streamId appointmentId }\n    messages { at atLocal channel to subject status eventId }\n  }\n}": typeof types.AppointmentRelatedDocument,
+    "query SupportSearch($text: String!) {\n  supportSearch(text: $text) {\n    appointmentId practiceId practiceName shortLink clientName clientEmail clientPhone services startsAt timeZone startsAtLocal state\n  }\n}": typeof types.SupportSearchDocument,
+    "query SupportAudit($limit: Int, $offset: Int) {\n  supportAudit(limit: $limit, offset: $offset) {\n    total items { id at supportAccountId supportName supportEmail action target practiceId }\n  }\n}": typeof types.SupportAuditDocument,
+    "mutation AddSupportNote($appointmentId: ID!, $note: String!) {\n  addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }\n}": typeof types.AddSupportNoteDocument,
     "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": typeof types.TextOutboxDocument,
     "mutation SendDownloadAppText { sendText(type: \"download_mobile_app\") { result errors } }": typeof types.SendDownloadAppTextDocument,
 };
@@ -399,6 +406,13 @@ const documents: Documents = {
     "query PersonalSettingsPage { personalSettings { id name email phone gender customGender dob } }": types.PersonalSettingsPageDocument,
     "mutation UpdatePersonalSettings($input: PersonalSettingsInput!) {\n  updatePersonalSettings(input: $input) { result errors user { id name email phone gender customGender dob } }\n}": types.UpdatePersonalSettingsDocument,
     "query PracticeLink { currentPractice { id url } }": types.PracticeLinkDocument,
+    "query AppointmentStory($appointmentId: ID!) {\n  appointmentStory(appointmentId: $appointmentId) {\n    appointmentId practiceId practiceName currency timeZone clientToken\n    entries {\n      eventId revision type occurredAt occurredAtLocal summary actor correlationId\n      origin { ip userAgent }\n      changes { field before after }\n      after { revision at status startsAtLocal clientName rows { field value } }\n      data\n      email { to subject html text ics }\n      payment { provider idempotencyKey providerReference transactionId }\n    }\n    notes { eventId at atLocal note supportName }\n  }\n}": types.AppointmentStoryDocument,
+    "query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: String) {\n  appointmentAsOf(appointmentId: $appointmentId, revision: $revision, at: $at) { revision at status startsAtLocal clientName rows { field value } }\n}": types.AppointmentAsOfDocument,
+    "query AppointmentDiff($appointmentId: ID!, $fromRevision: Int!, $toRevision: Int!) {\n  appointmentDiff(appointmentId: $appointmentId, fromRevision: $fromRevision, toRevision: $toRevision) { field before after }\n}": types.AppointmentDiffDocument,
+    "query AppointmentRelated($appointmentId: ID!) {\n  appointmentRelated(appointmentId: $appointmentId) {\n    clientAppointments { appointmentId practiceName clientName services startsAtLocal state }\n    scheduleChanges { at atLocal summary streamId appointmentId }\n    messages { at atLocal channel to subject status eventId }\n  }\n}": types.AppointmentRelatedDocument,
+    "query SupportSearch($text: String!) {\n  supportSearch(text: $text) {\n    appointmentId practiceId practiceName shortLink clientName clientEmail clientPhone services startsAt timeZone startsAtLocal state\n  }\n}": types.SupportSearchDocument,
+    "query SupportAudit($limit: Int, $offset: Int) {\n  supportAudit(limit: $limit, offset: $offset) {\n    total items { id at supportAccountId supportName supportEmail action target practiceId }\n  }\n}": types.SupportAuditDocument,
+    "mutation AddSupportNote($appointmentId: ID!, $note: String!) {\n  addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }\n}": types.AddSupportNoteDocument,
     "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": types.TextOutboxDocument,
     "mutation SendDownloadAppText { sendText(type: \"download_mobile_app\") { result errors } }": types.SendDownloadAppTextDocument,
 };
@@ -1163,6 +1177,34 @@ export function graphql(source: "mutation UpdatePersonalSettings($input: Persona
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PracticeLink { currentPractice { id url } }"): typeof import('./graphql.js').PracticeLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppointmentStory($appointmentId: ID!) {\n  appointmentStory(appointmentId: $appointmentId) {\n    appointmentId practiceId practiceName currency timeZone clientToken\n    entries {\n      eventId revision type occurredAt occurredAtLocal summary actor correlationId\n      origin { ip userAgent }\n      changes { field before after }\n      after { revision at status startsAtLocal clientName rows { field value } }\n      data\n      email { to subject html text ics }\n      payment { provider idempotencyKey providerReference transactionId }\n    }\n    notes { eventId at atLocal note supportName }\n  }\n}"): typeof import('./graphql.js').AppointmentStoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: String) {\n  appointmentAsOf(appointmentId: $appointmentId, revision: $revision, at: $at) { revision at status startsAtLocal clientName rows { field value } }\n}"): typeof import('./graphql.js').AppointmentAsOfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppointmentDiff($appointmentId: ID!, $fromRevision: Int!, $toRevision: Int!) {\n  appointmentDiff(appointmentId: $appointmentId, fromRevision: $fromRevision, toRevision: $toRevision) { field before after }\n}"): typeof import('./graphql.js').AppointmentDiffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppointmentRelated($appointmentId: ID!) {\n  appointmentRelated(appointmentId: $appointmentId) {\n    clientAppointments { appointmentId practiceName clientName services startsAtLocal state }\n    scheduleChanges { at atLocal summary streamId appointmentId }\n    messages { at atLocal channel to subject status eventId }\n  }\n}"): typeof import('./graphql.js').AppointmentRelatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportSearch($text: String!) {\n  supportSearch(text: $text) {\n    appointmentId practiceId practiceName shortLink clientName clientEmail clientPhone services startsAt timeZone startsAtLocal state\n  }\n}"): typeof import('./graphql.js').SupportSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportAudit($limit: Int, $offset: Int) {\n  supportAudit(limit: $limit, offset: $offset) {\n    total items { id at supportAccountId supportName supportEmail action target practiceId }\n  }\n}"): typeof import('./graphql.js').SupportAuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddSupportNote($appointmentId: ID!, $note: String!) {\n  addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }\n}"): typeof import('./graphql.js').AddSupportNoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1538,6 +1538,61 @@ export type PracticeLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PracticeLinkQuery = { currentPractice: { id: string, url: string } | null };
 
+export type AppointmentStoryQueryVariables = Exact<{
+  appointmentId: string;
+}>;
+
+
+export type AppointmentStoryQuery = { appointmentStory: { appointmentId: string, practiceId: string, practiceName: string, currency: string, timeZone: string, clientToken: string | null, entries: Array<{ eventId: string, revision: number, type: string, occurredAt: string, occurredAtLocal: string, summary: string, actor: unknown, correlationId: string | null, data: unknown, origin: { ip: string | null, userAgent: string | null } | null, changes: Array<{ field: string, before: string, after: string }>, after: { revision: number, at: string, status: string, startsAtLocal: string, clientName: string, rows: Array<{ field: string, value: string }> } | null, email: { to: string, subject: string, html: string | null, text: string | null, ics: string | null } | null, payment: { provider: string | null, idempotencyKey: string | null, providerReference: string | null, transactionId: string | null } | null }>, notes: Array<{ eventId: string, at: string, atLocal: string, note: string, supportName: string | null }> } | null };
+
+export type AppointmentAsOfQueryVariables = Exact<{
+  appointmentId: string;
+  revision?: number | null | undefined;
+  at?: string | null | undefined;
+}>;
+
+
+export type AppointmentAsOfQuery = { appointmentAsOf: { revision: number, at: string, status: string, startsAtLocal: string, clientName: string, rows: Array<{ field: string, value: string }> } | null };
+
+export type AppointmentDiffQueryVariables = Exact<{
+  appointmentId: string;
+  fromRevision: number;
+  toRevision: number;
+}>;
+
+
+export type AppointmentDiffQuery = { appointmentDiff: Array<{ field: string, before: string, after: string }> };
+
+export type AppointmentRelatedQueryVariables = Exact<{
+  appointmentId: string;
+}>;
+
+
+export type AppointmentRelatedQuery = { appointmentRelated: { clientAppointments: Array<{ appointmentId: string, practiceName: string, clientName: string, services: string, startsAtLocal: string, state: string }>, scheduleChanges: Array<{ at: string, atLocal: string, summary: string, streamId: string, appointmentId: string | null }>, messages: Array<{ at: string, atLocal: string, channel: string, to: string, subject: string | null, status: string, eventId: string }> } | null };
+
+export type SupportSearchQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type SupportSearchQuery = { supportSearch: Array<{ appointmentId: string, practiceId: string, practiceName: string, shortLink: string | null, clientName: string, clientEmail: string, clientPhone: string | null, services: string, startsAt: string, timeZone: string, startsAtLocal: string, state: string }> };
+
+export type SupportAuditQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type SupportAuditQuery = { supportAudit: { total: number, items: Array<{ id: string, at: string, supportAccountId: string, supportName: string, supportEmail: string, action: string, target: string, practiceId: string | null }> } };
+
+export type AddSupportNoteMutationVariables = Exact<{
+  appointmentId: string;
+  note: string;
+}>;
+
+
+export type AddSupportNoteMutation = { addSupportNote: { result: string | null, errors: Array<string> } };
+
 export type TextOutboxQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -5238,6 +5293,170 @@ export const PracticeLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PracticeLinkQuery, PracticeLinkQueryVariables>;
+export const AppointmentStoryDocument = new TypedDocumentString(`
+    query AppointmentStory($appointmentId: ID!) {
+  appointmentStory(appointmentId: $appointmentId) {
+    appointmentId
+    practiceId
+    practiceName
+    currency
+    timeZone
+    clientToken
+    entries {
+      eventId
+      revision
+      type
+      occurredAt
+      occurredAtLocal
+      summary
+      actor
+      correlationId
+      origin {
+        ip
+        userAgent
+      }
+      changes {
+        field
+        before
+        after
+      }
+      after {
+        revision
+        at
+        status
+        startsAtLocal
+        clientName
+        rows {
+          field
+          value
+        }
+      }
+      data
+      email {
+        to
+        subject
+        html
+        text
+        ics
+      }
+      payment {
+        provider
+        idempotencyKey
+        providerReference
+        transactionId
+      }
+    }
+    notes {
+      eventId
+      at
+      atLocal
+      note
+      supportName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppointmentStoryQuery, AppointmentStoryQueryVariables>;
+export const AppointmentAsOfDocument = new TypedDocumentString(`
+    query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: String) {
+  appointmentAsOf(appointmentId: $appointmentId, revision: $revision, at: $at) {
+    revision
+    at
+    status
+    startsAtLocal
+    clientName
+    rows {
+      field
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppointmentAsOfQuery, AppointmentAsOfQueryVariables>;
+export const AppointmentDiffDocument = new TypedDocumentString(`
+    query AppointmentDiff($appointmentId: ID!, $fromRevision: Int!, $toRevision: Int!) {
+  appointmentDiff(
+    appointmentId: $appointmentId
+    fromRevision: $fromRevision
+    toRevision: $toRevision
+  ) {
+    field
+    before
+    after
+  }
+}
+    `) as unknown as TypedDocumentString<AppointmentDiffQuery, AppointmentDiffQueryVariables>;
+export const AppointmentRelatedDocument = new TypedDocumentString(`
+    query AppointmentRelated($appointmentId: ID!) {
+  appointmentRelated(appointmentId: $appointmentId) {
+    clientAppointments {
+      appointmentId
+      practiceName
+      clientName
+      services
+      startsAtLocal
+      state
+    }
+    scheduleChanges {
+      at
+      atLocal
+      summary
+      streamId
+      appointmentId
+    }
+    messages {
+      at
+      atLocal
+      channel
+      to
+      subject
+      status
+      eventId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppointmentRelatedQuery, AppointmentRelatedQueryVariables>;
+export const SupportSearchDocument = new TypedDocumentString(`
+    query SupportSearch($text: String!) {
+  supportSearch(text: $text) {
+    appointmentId
+    practiceId
+    practiceName
+    shortLink
+    clientName
+    clientEmail
+    clientPhone
+    services
+    startsAt
+    timeZone
+    startsAtLocal
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<SupportSearchQuery, SupportSearchQueryVariables>;
+export const SupportAuditDocument = new TypedDocumentString(`
+    query SupportAudit($limit: Int, $offset: Int) {
+  supportAudit(limit: $limit, offset: $offset) {
+    total
+    items {
+      id
+      at
+      supportAccountId
+      supportName
+      supportEmail
+      action
+      target
+      practiceId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SupportAuditQuery, SupportAuditQueryVariables>;
+export const AddSupportNoteDocument = new TypedDocumentString(`
+    mutation AddSupportNote($appointmentId: ID!, $note: String!) {
+  addSupportNote(appointmentId: $appointmentId, note: $note) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<AddSupportNoteMutation, AddSupportNoteMutationVariables>;
 export const TextOutboxDocument = new TypedDocumentString(`
     query TextOutbox($limit: Int, $offset: Int) {
   textOutbox(limit: $limit, offset: $offset) {

@@ -1,25 +1,23 @@
 // Support's own calls (issue 19): the search across practices, the audit of support reads (leads
 // only) and internal notes, the one thing support may write. Refusals throw CommandRejected.
-import { TypedDocumentString } from '../../graphql/graphql';
-import { graphqlRequest, type MutationResult } from '../../shared/graphqlRequest';
+import { graphql } from '../../graphql';
+import { graphqlRequest } from '../../shared/graphqlRequest';
 import { requireSuccess } from '../shared/commandRejected';
 import type { AuditPage, SearchHit } from './supportTypes';
 
-const doc = <R, V>(text: string) => new TypedDocumentString<R, V>(text);
-
-const SEARCH = doc<{ supportSearch: SearchHit[] }, { text: string }>(`query SupportSearch($text: String!) {
+const SEARCH = graphql(`query SupportSearch($text: String!) {
   supportSearch(text: $text) {
     appointmentId practiceId practiceName shortLink clientName clientEmail clientPhone services startsAt timeZone startsAtLocal state
   }
 }`);
 
-const AUDIT = doc<{ supportAudit: AuditPage }, { limit: number; offset: number }>(`query SupportAudit($limit: Int, $offset: Int) {
+const AUDIT = graphql(`query SupportAudit($limit: Int, $offset: Int) {
   supportAudit(limit: $limit, offset: $offset) {
     total items { id at supportAccountId supportName supportEmail action target practiceId }
   }
 }`);
 
-const ADD_NOTE = doc<{ addSupportNote: MutationResult }, { appointmentId: string; note: string }>(`mutation AddSupportNote($appointmentId: ID!, $note: String!) {
+const ADD_NOTE = graphql(`mutation AddSupportNote($appointmentId: ID!, $note: String!) {
   addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }
 }`);
 

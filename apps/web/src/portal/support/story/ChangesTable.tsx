@@ -27,8 +27,8 @@ export function ChangesTable({ changes, caption, empty }: { changes: SnapshotCha
             <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>
               {change.field}
             </TableCell>
-            <TableCell sx={{ color: 'text.secondary' }}>{change.before ?? '—'}</TableCell>
-            <TableCell>{change.after ?? '—'}</TableCell>
+            <TableCell sx={{ color: 'text.secondary' }}>{change.before || '—'}</TableCell>
+            <TableCell>{change.after || '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

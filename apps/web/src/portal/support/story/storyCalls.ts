@@ -1,13 +1,11 @@
 // The story's reads (issue 19): the appointment's events in words, its state as of a moment, the
 // difference between two moments and the streams around it. The owning pro and support staff send
 // the same documents; the server leaves out what a pro may not see (origin, notes, client link).
-import { TypedDocumentString } from '../../../graphql/graphql';
+import { graphql } from '../../../graphql';
 import { graphqlRequest } from '../../../shared/graphqlRequest';
 import type { AppointmentRelated, AppointmentStory, SnapshotChange, SnapshotView } from './storyTypes';
 
-const doc = <R, V>(text: string) => new TypedDocumentString<R, V>(text);
-
-const STORY = doc<{ appointmentStory: AppointmentStory | null }, { appointmentId: string }>(`query AppointmentStory($appointmentId: ID!) {
+const STORY = graphql(`query AppointmentStory($appointmentId: ID!) {
   appointmentStory(appointmentId: $appointmentId) {
     appointmentId practiceId practiceName currency timeZone clientToken
     entries {
@@ -23,15 +21,15 @@ const STORY = doc<{ appointmentStory: AppointmentStory | null }, { appointmentId
   }
 }`);
 
-const AS_OF = doc<{ appointmentAsOf: SnapshotView | null }, { appointmentId: string; revision?: number | null; at?: string | null }>(`query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: String) {
+const AS_OF = graphql(`query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: String) {
   appointmentAsOf(appointmentId: $appointmentId, revision: $revision, at: $at) { revision at status startsAtLocal clientName rows { field value } }
 }`);
 
-const DIFF = doc<{ appointmentDiff: SnapshotChange[] }, { appointmentId: string; fromRevision: number; toRevision: number }>(`query AppointmentDiff($appointmentId: ID!, $fromRevision: Int!, $toRevision: Int!) {
+const DIFF = graphql(`query AppointmentDiff($appointmentId: ID!, $fromRevision: Int!, $toRevision: Int!) {
   appointmentDiff(appointmentId: $appointmentId, fromRevision: $fromRevision, toRevision: $toRevision) { field before after }
 }`);
 
-const RELATED = doc<{ appointmentRelated: AppointmentRelated | null }, { appointmentId: string }>(`query AppointmentRelated($appointmentId: ID!) {
+const RELATED = graphql(`query AppointmentRelated($appointmentId: ID!) {
   appointmentRelated(appointmentId: $appointmentId) {
     clientAppointments { appointmentId practiceName clientName services startsAtLocal state }
     scheduleChanges { at atLocal summary streamId appointmentId }
