@@ -7,3 +7,6 @@ export * from './projection/checkpoints.js';
 export * from './projection/apply-batch.js';
 export * from './reaction/reaction-runner.js';
 export * from './stream-end.js';
+export * from './lease/leases.js';
+export * from './lease/lease-keeper.js';
+export * from './lease/exclusive-passes.js';

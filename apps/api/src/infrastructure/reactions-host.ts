@@ -1,6 +1,7 @@
 // A context's reactions and the runner that follows the log for them, started by bootstrap after
-// the projections and stopped with the app. In embedded mode the API process runs every host; on a
-// PostgreSQL server run each in exactly one process. Each context subclasses it with its reactions.
+// the projections and stopped with the app. Every API process runs every host: on a PostgreSQL
+// server shared by several, each reaction acts in one of them at a time (the one holding its lease,
+// see ReactionRunner), so a message goes out once. Each context subclasses it with its reactions.
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ReactionDefinition } from '#app/es';
 import { ReactionRunner } from '#app/es-runtime';

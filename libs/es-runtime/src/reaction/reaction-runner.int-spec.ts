@@ -1,10 +1,14 @@
 // The reaction runner on a real database: at least once per event, resume after a restart,
-// retry a failing event without skipping it, start at the end of the log on a first run.
+// retry a failing event without skipping it, start at the end of the log on a first run; two
+// runners of the same reaction on one database (two API processes) act once per event, one at a
+// time, and the other takes over from the checkpoint when the first stops or dies.
 import { randomUUID } from 'node:crypto';
 import { describeEachBackend, type TestDatabase } from '#testing/postgres';
 import { PostgresEventStore, type EventStore, type LogPosition, type RecordedEvent } from '#app/eventstore';
 import { defineReaction, type ReactionDefinition } from '#app/es';
 import { ReactionRunner } from './reaction-runner.js';
+import { writeReactionCheckpoint } from './reaction-checkpoints.js';
+import { readCheckpoint } from '../projection/checkpoints.js';
 
 const add = (store: EventStore, stream: string, type = 'Added') =>
   store.appendToStream(stream, 'any', [{ eventId: randomUUID(), type, data: {}, metadata: {} }]);
@@ -104,5 +108,84 @@ describeEachBackend('ReactionRunner', (open) => {
     expect(await runner.waitFor(position, undefined, 10_000)).toBe(true);
     await runner.stop();
     expect(seen.map((e) => e.streamId)).toEqual(['right-after-start']);
+  });
+
+  describe('two runners of the same reaction on one database (two processes)', () => {
+    const quiet = { log: () => {}, error: () => {} };
+    /** A short lease, so a takeover after a crash comes within a second or two. */
+    const LEASE = { leaseMs: 900 };
+    const runner = (client = db.client, owner?: string) =>
+      new ReactionRunner(client, client === db.client ? store : new PostgresEventStore(client), [recorder()], quiet, [1, 5], { ...LEASE, owner });
+    const handledOnce = () => {
+      const ids = seen.map((e) => e.eventId);
+      expect(new Set(ids).size).toBe(ids.length);
+    };
+    const waitUntil = async (done: () => boolean | Promise<boolean>) => {
+      for (let i = 0; i < 400 && !(await done()); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await done()).toBe(true);
+    };
+
+    it('handle each event exactly once, one of them at a time; when it stops the other takes over from the checkpoint', async () => {
+      const one = runner();
+      const two = runner();
+      await one.start(); // one after the other: the first creates the lease table
+      await two.start();
+      expect([one.status().recorder.status, two.status().recorder.status].sort()).toEqual(['running', 'standby']);
+      const [owner, standby] = one.status().recorder.status === 'running' ? [one, two] : [two, one];
+      let last = null;
+      for (let i = 0; i < 30; i++) last = (await Promise.all([add(store, `a${i}`), add(store, `b${i}`, i % 2 ? 'Added' : 'Ignored')]))[1].position;
+      expect(await owner.waitFor(last, undefined, 10_000)).toBe(true);
+      expect(await standby.waitFor(last, undefined, 10_000)).toBe(true); // it follows the stored checkpoint
+      expect(seen).toHaveLength(45);
+      handledOnce();
+
+      await owner.stop();
+      const { position } = await add(store, 'after-the-owner-stopped');
+      expect(await standby.waitFor(position, undefined, 20_000)).toBe(true);
+      expect(standby.status().recorder.status).toBe('running');
+      await standby.stop();
+      expect(seen).toHaveLength(46);
+      expect(seen[45].streamId).toBe('after-the-owner-stopped');
+      handledOnce();
+    });
+
+    it('a runner whose lease another process took cannot move the checkpoint, and stands by', async () => {
+      const one = runner(db.client, 'first');
+      await one.start();
+      const first = (await add(store, 'first')).position;
+      expect(await one.waitFor(first, undefined, 10_000)).toBe(true);
+      // Another process takes the lease (as after this one stalled past it) and moves the checkpoint on.
+      await db.client.query("update leases set owner = 'second', expires_at = now() + interval '1 hour' where name = 'reaction:recorder'");
+      const second = (await add(store, 'second')).position;
+      expect(await writeReactionCheckpoint(db.client, 'recorder', 'second', second)).toBe(true);
+      expect(await writeReactionCheckpoint(db.client, 'recorder', 'first', first)).toBe(false);
+      await waitUntil(() => one.status().recorder.status === 'standby');
+      await add(store, 'third');
+      expect(await one.waitFor(second, undefined, 10_000)).toBe(true);
+      await one.stop();
+      expect(await readCheckpoint(db.client, 'reaction:recorder')).toEqual(second);
+      // It never handled what came after the takeover; at most the event in flight ('second') went twice.
+      expect(seen.map((e) => e.streamId).filter((s) => s === 'third')).toEqual([]);
+    });
+
+    it('when the owner stops answering (it died, or lost the network), the other takes over once the lease runs out: nothing skipped or twice', async () => {
+      // The owner's database connection: once it "dies", nothing it asks ever answers.
+      let alive = true;
+      const client = db.client;
+      const doomed: typeof client = { ...client, query: (sql, params) => (alive ? client.query(sql, params) : new Promise(() => {})) } as typeof client;
+      const one = runner(doomed);
+      await one.start();
+      const two = runner();
+      await two.start();
+      expect(two.status().recorder.status).toBe('standby');
+      const before = (await add(store, 'before')).position;
+      expect(await one.waitFor(before, undefined, 10_000)).toBe(true);
+      alive = false;
+      const { position } = await add(store, 'after');
+      expect(await two.waitFor(position, undefined, 20_000)).toBe(true);
+      expect(two.status().recorder.status).toBe('running');
+      await two.stop(); // (the dead one is never stopped: it waits forever)
+      expect(seen.map((e) => e.streamId)).toEqual(['before', 'after']);
+    });
   });
 });

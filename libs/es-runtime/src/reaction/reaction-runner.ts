@@ -2,31 +2,46 @@
 // checkpoint table under `reaction:<name>`). The checkpoint moves after each handled event, so a
 // crash repeats at most the event in flight (at least once). A failing event is retried with a
 // growing delay, never skipped: later messages must not overtake an earlier one.
+// Several processes may run the same reactions on one PostgreSQL database (several API
+// processes): each reaction acts in one process at a time, the one holding its lease
+// (LeaseKeeper; short, renewed while it follows), and only that process may move its checkpoint
+// (writeReactionCheckpoint). The others stand by, following the stored checkpoint. When the owner
+// stops it gives the lease up and another process takes over from the checkpoint at its next
+// renewal; when it crashes (or stalls past its lease), another takes over once the lease expires,
+// and at most the event in flight is handled twice, as after a restart. On PGlite (one process)
+// every reaction's lease is this runner's.
 import { EventEmitter } from 'node:events';
 import { START_OF_LOG, type EventStore, type LogPosition, type RecordedEvent } from '#app/eventstore';
 import type { SqlClient } from '#app/postgres';
 import { CHECKPOINTS_DDL, isAtOrAfter, readCheckpoint, writeCheckpoint } from '../projection/checkpoints.js';
 import type { RunnerLogger } from '../projection/projection-runner.js';
+import { LeaseKeeper, type LeaseOptions } from '../lease/lease-keeper.js';
+import { reactionCheckpointName, reactionLeaseName, startReactionCheckpointAt, writeReactionCheckpoint } from './reaction-checkpoints.js';
 import { DEFAULT_RETRY_DELAYS_MS, type ReactionDefinition } from '#app/es';
+
+export { reactionCheckpointName } from './reaction-checkpoints.js';
 
 export interface ReactionState {
   position: LogPosition;
-  status: 'running' | 'retrying' | 'stopped';
+  /** standby: another process holds the reaction's lease; the position is the stored checkpoint. */
+  status: 'running' | 'retrying' | 'standby' | 'stopped';
   attempts: number;
   error?: string;
 }
 
 const BATCH_SIZE = 200;
 const POLL_MS = 100;
-
-export const reactionCheckpointName = (name: string): string => `reaction:${name}`;
+/** How often a reaction standing by reads the checkpoint its owner moves (for waitFor). */
+const STANDBY_POLL_MS = 500;
 
 export class ReactionRunner {
   private readonly states = new Map<string, ReactionState>();
   private readonly progress = new EventEmitter().setMaxListeners(0);
+  private readonly leases: LeaseKeeper;
   private running = false;
   private loops: Promise<void>[] = [];
-  private readonly sleepers = new Set<() => void>();
+  /** Sleeping loops, each with whether an append wakes it (a standby one only reads the checkpoint). */
+  private readonly sleepers = new Map<() => void, boolean>();
   private unsubscribe: () => void = () => {};
 
   constructor(
@@ -35,13 +50,17 @@ export class ReactionRunner {
     private readonly reactions: ReactionDefinition[],
     private readonly logger: RunnerLogger = { log: () => {}, error: (m) => console.error(m) },
     private readonly retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS,
-  ) {}
+    leaseOptions: LeaseOptions = {},
+  ) {
+    this.leases = new LeaseKeeper(db, reactions.map((r) => reactionLeaseName(r.name)), leaseOptions, (m) => this.logger.error(m));
+  }
 
   async start(): Promise<void> {
     if (this.running) return;
     await this.db.exec(CHECKPOINTS_DDL);
+    await this.leases.start();
     this.running = true;
-    this.unsubscribe = this.store.onAppended(() => this.wakeAll());
+    this.unsubscribe = this.store.onAppended(() => this.wakeAll(false));
     // Resolves once every reaction knows where it starts: an event appended after start() returns
     // is one a new 'end-of-log' reaction handles, never one it counts as the past it skips.
     const ready = this.reactions.map(() => {
@@ -56,8 +75,10 @@ export class ReactionRunner {
     if (!this.running) return;
     this.running = false;
     this.unsubscribe();
-    this.wakeAll();
+    this.wakeAll(true);
     await Promise.allSettled(this.loops);
+    // Only now: the event in flight is handled and its checkpoint stored before another takes over.
+    await this.leases.stop().catch((error) => this.logger.error(`Could not give the reactions' leases up (they expire): ${(error as Error).message}`));
   }
 
   status(): Record<string, ReactionState> {
@@ -77,7 +98,7 @@ export class ReactionRunner {
     const targets = names ?? this.reactions.map((r) => r.name);
     const reached = () => targets.every((n) => this.states.has(n) && isAtOrAfter(this.states.get(n)!.position, position));
     if (reached()) return true;
-    this.wakeAll();
+    this.wakeAll(true);
     return new Promise<boolean>((resolve) => {
       const check = () => reached() && finish(true);
       const timer = setTimeout(() => finish(false), timeoutMs);
@@ -90,11 +111,12 @@ export class ReactionRunner {
     });
   }
 
-  private wakeAll(): void {
-    for (const wake of [...this.sleepers]) wake();
+  /** Wakes the sleeping loops: all of them, or those an append concerns (not the standby ones). */
+  private wakeAll(standbyToo: boolean): void {
+    for (const [wake, onAppend] of [...this.sleepers]) if (standbyToo || onAppend) wake();
   }
 
-  private sleep(ms: number): Promise<void> {
+  private sleep(ms: number, wakeOnAppend = true): Promise<void> {
     return new Promise<void>((resolve) => {
       if (!this.running) return resolve();
       const done = () => {
@@ -103,7 +125,7 @@ export class ReactionRunner {
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.sleepers.add(done);
+      this.sleepers.set(done, wakeOnAppend);
     });
   }
 
@@ -116,24 +138,40 @@ export class ReactionRunner {
       const last = batch[batch.length - 1];
       position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
     }
-    await writeCheckpoint(this.db, name, position);
+    await startReactionCheckpointAt(this.db, reaction.name, position);
     this.logger.log(`Reaction "${reaction.name}" starts at the end of the log (global position ${position.globalPosition})`);
-    return position;
+    return readCheckpoint(this.db, name);
   }
 
   private async follow(reaction: ReactionDefinition, onStarted: () => void): Promise<void> {
     const state: ReactionState = { position: START_OF_LOG, status: 'running', attempts: 0 };
     this.states.set(reaction.name, state);
     const checkpoint = reactionCheckpointName(reaction.name);
+    const lease = reactionLeaseName(reaction.name);
     const handled = new Set(reaction.eventTypes);
     let started = false;
+    let owned = false;
     while (this.running) {
       try {
         if (!started) {
           state.position = await this.startingPoint(reaction);
+          if (!this.leases.holds(lease)) state.status = 'standby';
           started = true;
           onStarted();
           this.progress.emit('progress');
+        }
+        if (!this.leases.holds(lease)) {
+          // Another process follows it: keep up with its checkpoint (for waitFor) until the lease is ours.
+          owned = false;
+          Object.assign(state, { status: 'standby', attempts: 0, error: undefined, position: await readCheckpoint(this.db, checkpoint) });
+          this.progress.emit('progress');
+          await this.sleep(STANDBY_POLL_MS, false);
+          continue;
+        }
+        if (!owned) {
+          // Just taken over (or started): go on from where the last owner stored it.
+          owned = true;
+          Object.assign(state, { status: 'running', position: await readCheckpoint(this.db, checkpoint) });
         }
         const events = await this.store.readAll(state.position, BATCH_SIZE);
         if (state.status === 'retrying') Object.assign(state, { status: 'running', attempts: 0, error: undefined });
@@ -145,15 +183,15 @@ export class ReactionRunner {
         for (const event of events) {
           if (!this.running) break;
           const handles = handled.has(event.type);
-          if (handles && !(await this.handle(reaction, state, event))) break;
+          if (handles && !(await this.handle(reaction, state, event, lease))) break;
           state.position = { transactionId: event.transactionId, globalPosition: event.globalPosition };
           // After an effect, save at once: a crash then repeats only the event in flight.
-          if (handles) await writeCheckpoint(this.db, checkpoint, state.position);
+          if (handles && !(await this.save(reaction, lease, state.position))) break;
           unsaved = !handles;
           this.progress.emit('progress');
         }
         // Events this reaction ignores move the checkpoint once per batch.
-        if (unsaved) await writeCheckpoint(this.db, checkpoint, state.position);
+        if (unsaved && this.leases.holds(lease)) await this.save(reaction, lease, state.position);
       } catch (error) {
         // Reading the log or saving the checkpoint failed: try again from the last position.
         await this.failed(reaction, state, error);
@@ -162,9 +200,17 @@ export class ReactionRunner {
     state.status = 'stopped';
   }
 
-  /** Handles one event, retrying until it succeeds or the runner stops; true when handled. */
-  private async handle(reaction: ReactionDefinition, state: ReactionState, event: RecordedEvent): Promise<boolean> {
-    while (this.running) {
+  /** Stores the checkpoint if this process still holds the lease; false (and standing by) if not. */
+  private async save(reaction: ReactionDefinition, lease: string, position: LogPosition): Promise<boolean> {
+    if (await writeReactionCheckpoint(this.db, reaction.name, this.leases.owner, position)) return true;
+    this.leases.lost(lease);
+    this.logger.log(`Reaction "${reaction.name}" is followed by another process now`);
+    return false;
+  }
+
+  /** Handles one event, retrying until it succeeds, the runner stops or the lease is gone; true when handled. */
+  private async handle(reaction: ReactionDefinition, state: ReactionState, event: RecordedEvent, lease: string): Promise<boolean> {
+    while (this.running && this.leases.holds(lease)) {
       try {
         await reaction.react(event);
         state.status = 'running';
