@@ -2,14 +2,17 @@
 // (from the due-charges read model). Each charge is decided again on the appointment's stream
 // (ChargeAppointmentCommand, trigger 'day_of'), so a read model that lags, a second API process
 // running the same job, or a provider that timed out last minute can never charge twice: the open
-// attempt is repeated under its idempotency key. A declined card is left to the client and the pro.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+// attempt is repeated under its idempotency key. API processes sharing a database also run one
+// pass at a time (ExclusivePasses, a lease per job), so the provider is not even asked twice at
+// once. A declined card is left to the client and the pro.
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DomainError, newCommandContext, type Actor } from '#app/es';
-import { laterPosition, type ProjectionRunner } from '#app/es-runtime';
+import { ExclusivePasses, laterPosition, type PassLease, type ProjectionRunner } from '#app/es-runtime';
 import type { LogPosition } from '#app/eventstore';
-import { PROJECTION_RUNNER } from '#app/persistence';
+import { DATABASE, PROJECTION_RUNNER } from '#app/persistence';
+import type { SqlClient } from '#app/postgres';
 import { dueChargesProjection, DueChargesQuery, type DueChargeCursor, type DueChargeDocument } from '#projections';
 import { Clock } from '../infrastructure/clock.js';
 import { ChargeAppointmentCommand } from './commands/charge-appointment/charge-appointment.command.js';
@@ -39,13 +42,17 @@ export interface DayOfChargesOptions {
 export class DayOfCharges {
   private readonly logger = new Logger('DayOfCharges');
   private running: Promise<DayOfChargesReport> | null = null;
+  private readonly passes: ExclusivePasses;
 
   constructor(
     private readonly commands: CommandBus,
     private readonly due: DueChargesQuery,
     private readonly clock: Clock,
     @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
-  ) {}
+    @Optional() @Inject(DATABASE) db?: SqlClient,
+  ) {
+    this.passes = new ExclusivePasses(db);
+  }
 
   /** The schedule's tick: one pass at a time in this process (another process may run its own). */
   @Cron(CronExpression.EVERY_MINUTE, { name: 'day-of-charges' })
@@ -63,7 +70,11 @@ export class DayOfCharges {
   }
 
   /** One pass over everything due at `now`, page by page in due order. */
-  async chargeDue(now: Date, { pageSize = 200, concurrency = 8 }: DayOfChargesOptions = {}): Promise<DayOfChargesReport> {
+  chargeDue(now: Date, options: DayOfChargesOptions = {}): Promise<DayOfChargesReport> {
+    return this.passes.run('day-of-charges', (lease) => this.pass(now, options, lease));
+  }
+
+  private async pass(now: Date, { pageSize = 200, concurrency = 8 }: DayOfChargesOptions, lease: PassLease): Promise<DayOfChargesReport> {
     const report: DayOfChargesReport = { due: 0, charged: 0, failed: 0, timedOut: 0, skipped: 0 };
     const recorded = { position: null as LogPosition | null };
     let after: DueChargeCursor | undefined;
@@ -77,7 +88,10 @@ export class DayOfCharges {
       report.due += page.length;
       let next = 0;
       const worker = async () => {
-        while (next < page.length) await this.chargeOne(page[next++], now, report, recorded);
+        while (next < page.length) {
+          lease.assertHeld();
+          await this.chargeOne(page[next++], now, report, recorded);
+        }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, page.length) }, worker));
       const last = page[page.length - 1];

@@ -4,16 +4,18 @@
 // after it is past due"). The read model (past-due-reminders) names the practices that have either
 // on, with their minutes as they are now, and each one's appointments that started far enough back
 // for that reminder; every reminder is then decided again on the appointment's stream
-// (SendPastDueReminder for the e-mail, SendPastDueText for the text), so a read model that lags or
-// a second API process running the same job never sends a second one, and one paid or marked paid
-// meanwhile gets none. A reminder more than a week late is not sent (PAST_DUE_EMAIL_WINDOW_MS), so
+// (SendPastDueReminder for the e-mail, SendPastDueText for the text), so a read model that lags
+// never sends a second one, and one paid or marked paid meanwhile gets none. API processes sharing
+// a database run one pass at a time (ExclusivePasses, a lease per job), so two never hand the same
+// reminder over at once. A reminder more than a week late is not sent (PAST_DUE_EMAIL_WINDOW_MS), so
 // turning a reminder on never reminds about old appointments.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { laterPosition, type ProjectionRunner } from '#app/es-runtime';
+import { ExclusivePasses, laterPosition, type PassLease, type ProjectionRunner } from '#app/es-runtime';
 import type { LogPosition } from '#app/eventstore';
 import { PAST_DUE_EMAIL_WINDOW_MS, type ReminderKind } from '#app/messaging';
-import { PROJECTION_RUNNER } from '#app/persistence';
+import { DATABASE, PROJECTION_RUNNER } from '#app/persistence';
+import type { SqlClient } from '#app/postgres';
 import { pastDueRemindersProjection, PastDueRemindersQuery, type PastDueCursor, type PastDuePracticeRow } from '#projections';
 import { Clock } from '../infrastructure/clock.js';
 import { SendPastDueReminder } from './send-past-due-reminder.js';
@@ -45,6 +47,7 @@ const emptyTally = (): PastDueTally => ({ due: 0, sent: 0, skipped: 0, failed: 0
 export class PastDueReminders {
   private readonly logger = new Logger('PastDueReminders');
   private running: Promise<PastDueRemindersReport> | null = null;
+  private readonly passes: ExclusivePasses;
 
   constructor(
     private readonly reminders: PastDueRemindersQuery,
@@ -52,7 +55,10 @@ export class PastDueReminders {
     private readonly textSender: SendPastDueText,
     private readonly clock: Clock,
     @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
-  ) {}
+    @Optional() @Inject(DATABASE) db?: SqlClient,
+  ) {
+    this.passes = new ExclusivePasses(db);
+  }
 
   /** The schedule's tick: one pass at a time in this process (another process may run its own). */
   @Cron(CronExpression.EVERY_MINUTE, { name: 'past-due-reminders' })
@@ -70,12 +76,16 @@ export class PastDueReminders {
   }
 
   /** One pass at `now`: e-mails then texts, practice by practice, each one's appointments page by page. */
-  async remindDue(now: Date, { pageSize = 200 }: { pageSize?: number } = {}): Promise<PastDueRemindersReport> {
+  remindDue(now: Date, { pageSize = 200 }: { pageSize?: number } = {}): Promise<PastDueRemindersReport> {
+    return this.passes.run('past-due-reminders', (lease) => this.pass(now, pageSize, lease));
+  }
+
+  private async pass(now: Date, pageSize: number, lease: PassLease): Promise<PastDueRemindersReport> {
     const tallies: Record<ReminderKind, PastDueTally> = { email: emptyTally(), text: emptyTally() };
     const recorded: Recorded = { position: null };
     for (const kind of KINDS) {
       for (let practices = await this.reminders.practicesSending(kind, pageSize); practices.length; ) {
-        for (const practice of practices) await this.remindPractice(kind, practice, now, pageSize, tallies[kind], recorded);
+        for (const practice of practices) await this.remindPractice(kind, practice, now, pageSize, tallies[kind], recorded, lease);
         practices = await this.reminders.practicesSending(kind, pageSize, practices[practices.length - 1].id);
       }
     }
@@ -85,7 +95,7 @@ export class PastDueReminders {
     return { due: email.due + text.due, sent: email.sent + text.sent, skipped: email.skipped + text.skipped, failed: email.failed + text.failed, emails: email, texts: text };
   }
 
-  private async remindPractice(kind: ReminderKind, practice: PastDuePracticeRow, now: Date, pageSize: number, tally: PastDueTally, recorded: Recorded) {
+  private async remindPractice(kind: ReminderKind, practice: PastDuePracticeRow, now: Date, pageSize: number, tally: PastDueTally, recorded: Recorded, lease: PassLease) {
     // Started at least the practice's minutes ago, and not so long ago that the reminder is too late.
     const minutes = kind === 'email' ? practice.emailMinutes : practice.textMinutes;
     const until = new Date(now.getTime() - minutes * 60_000);
@@ -97,6 +107,7 @@ export class PastDueReminders {
       if (page.length === 0) return;
       tally.due += page.length;
       for (const row of page) {
+        lease.assertHeld();
         try {
           const { decision, position } = await sender.remind(row.id, now);
           recorded.position = laterPosition(recorded.position, position);
