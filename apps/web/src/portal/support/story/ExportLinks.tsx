@@ -1,20 +1,59 @@
-// The story as a file for a dispute (chargeback evidence): plain links to the API's export routes,
-// which read the same session cookie, so the browser downloads them like any file.
+// The story as a file for a dispute (chargeback evidence): links to the API's export routes, which
+// read the same session cookie. A click fetches the file and hands it to the browser as a download:
+// the server answers a request that accepts HTML (what a plain link's download sends) with the web
+// app's page for any path it does not list as its own, so the file is asked for as itself.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button, Stack } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { useNotify } from 'react-admin';
 
-export const storyExportHref = (appointmentId: string, format: 'pdf' | 'csv') =>
+type Format = 'pdf' | 'csv';
+const TYPES: Record<Format, string> = { pdf: 'application/pdf', csv: 'text/csv' };
+
+export const storyExportHref = (appointmentId: string, format: Format) =>
   `/support/appointments/${encodeURIComponent(appointmentId)}/story.${format}`;
 
+const fileName = (appointmentId: string, format: Format) => `appointment-${appointmentId}-story.${format}`;
+
+async function download(appointmentId: string, format: Format): Promise<void> {
+  const response = await fetch(storyExportHref(appointmentId, format), { headers: { accept: TYPES[format] }, credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `${response.status} ${response.statusText}`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName(appointmentId, format) });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function ExportLinks({ appointmentId }: { appointmentId: string }) {
+  const notify = useNotify();
+  const exportAs = (format: Format) => (event: MouseEvent) => {
+    event.preventDefault();
+    download(appointmentId, format).catch((error: Error) => notify(`Could not export the story: ${error.message}`, { type: 'error' }));
+  };
+  const link = (format: Format, label: string) => (
+    <Button
+      size="small"
+      variant="outlined"
+      component="a"
+      href={storyExportHref(appointmentId, format)}
+      download={fileName(appointmentId, format)}
+      type={TYPES[format]}
+      onClick={exportAs(format)}
+      startIcon={<DownloadIcon />}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <Button size="small" variant="outlined" component="a" href={storyExportHref(appointmentId, 'pdf')} download startIcon={<DownloadIcon />}>
-        Export PDF
-      </Button>
-      <Button size="small" variant="outlined" component="a" href={storyExportHref(appointmentId, 'csv')} download startIcon={<DownloadIcon />}>
-        Export CSV
-      </Button>
+      {link('pdf', 'Export PDF')}
+      {link('csv', 'Export CSV')}
     </Stack>
   );
 }
