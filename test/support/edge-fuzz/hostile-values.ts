@@ -66,6 +66,9 @@ export const hostileString = (now: Date, known: KnownIds): fc.Arbitrary<string> 
     { weight: 1, arbitrary: fc.uuid() },
   );
 
+/** Values a page of ours could send: real words, zones, kinds, e-mails, phones. */
+export const plausibleString = (): fc.Arbitrary<string> => fc.constantFrom(...PLAUSIBLE);
+
 export const knownId = (known: KnownIds): fc.Arbitrary<string> =>
   fc.constantFrom(...known.ids, ...known.tokens, ...known.shortLinks, '00000000-0000-4000-8000-000000000000');
 

@@ -95,9 +95,12 @@ export const runEdgeProperty = async (server: RunningServer, numRuns: number, se
   const known = await knownIdsOf(server, pro);
   const schema = buildClientSchema((await pro.client.gql(getIntrospectionQuery())).data);
   const ctx = { now: new Date(), known };
+  const plausible = { ...ctx, mode: 'plausible' as const };
   const calls = fc.oneof(
     { weight: 3, arbitrary: schemaCalls(schema, ctx, PRO_EXCLUDES).map((call) => ({ call, asPro: true })) },
+    { weight: 3, arbitrary: schemaCalls(schema, plausible, PRO_EXCLUDES).map((call) => ({ call, asPro: true })) },
     { weight: 1, arbitrary: schemaCalls(schema, ctx).map((call) => ({ call, asPro: false })) },
+    { weight: 1, arbitrary: schemaCalls(schema, plausible).map((call) => ({ call, asPro: false })) },
   );
   const failures = new Map<string, EdgeFailure>();
   const answers: Record<string, number> = {};

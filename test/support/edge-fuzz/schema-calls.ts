@@ -6,7 +6,7 @@ import {
   getNamedType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType, isObjectType, isScalarType,
   isUnionType, type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLOutputType, type GraphQLSchema,
 } from 'graphql';
-import { dateLike, hostileFloat, hostileId, hostileInt, hostileString, type KnownIds } from './hostile-values.js';
+import { dateLike, hostileFloat, hostileId, hostileInt, hostileString, knownId, plausibleInstant, plausibleString, type KnownIds } from './hostile-values.js';
 
 export interface SchemaCall {
   operation: 'query' | 'mutation';
@@ -38,10 +38,13 @@ const selection = (type: GraphQLOutputType, depth: number): string => {
 interface Context {
   now: Date;
   known: KnownIds;
+  /** 'plausible': right types, no nulls where one is required, no unstorable text — calls that reach the resolvers' own rules. */
+  mode?: 'hostile' | 'plausible';
 }
 
 const valueFor = (type: GraphQLInputType, name: string, ctx: Context, depth: number): fc.Arbitrary<unknown> => {
   if (isNonNullType(type)) {
+    if (ctx.mode === 'plausible') return valueFor(type.ofType as GraphQLInputType, name, { ...ctx }, depth).filter((v) => v !== null && v !== undefined);
     return fc.oneof({ weight: 30, arbitrary: valueFor(type.ofType as GraphQLInputType, name, ctx, depth) }, { weight: 1, arbitrary: fc.constant(null) });
   }
   const present = presentValue(type, name, ctx, depth);
@@ -75,9 +78,13 @@ const scalarValue = (scalar: string, name: string, ctx: Context): fc.Arbitrary<u
     case 'Boolean': return fc.boolean();
     case 'JSON': return fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileString(ctx.now, ctx.known));
     case 'String':
+      if (ctx.mode === 'plausible') return DATE_ARG.test(name) ? plausibleInstant(ctx.now) : fc.oneof(plausibleString(), knownId(ctx.known), fc.string({ maxLength: 12 }));
       return DATE_ARG.test(name) ? fc.oneof({ weight: 3, arbitrary: dateLike(ctx.now) }, { weight: 1, arbitrary: hostileString(ctx.now, ctx.known) }) : hostileString(ctx.now, ctx.known);
+    case 'LocalDate':
+      return ctx.mode === 'plausible' ? plausibleInstant(ctx.now).map((iso) => iso.slice(0, 10)) : fc.oneof(plausibleInstant(ctx.now).map((iso) => iso.slice(0, 10)), dateLike(ctx.now), hostileString(ctx.now, ctx.known));
     default:
       // DateTime and any later custom scalar: dates first, then anything.
+      if (ctx.mode === 'plausible') return plausibleInstant(ctx.now);
       return fc.oneof({ weight: 3, arbitrary: dateLike(ctx.now) }, { weight: 1, arbitrary: hostileString(ctx.now, ctx.known) });
   }
 };
@@ -91,7 +98,7 @@ const callOf = (operation: 'query' | 'mutation', field: GraphQLField<unknown, un
   const varDefs = args.map((a) => `$${a.name}: ${typeRef(a.type)}`).join(', ');
   const callArgs = args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const document = `${operation} Fuzz${varDefs ? `(${varDefs})` : ''} { ${field.name}${callArgs ? `(${callArgs})` : ''} ${selection(field.type, 2)} }`;
-  const values = args.map((a) => wrongTypeOr(valueFor(a.type, a.name, ctx, 0)).map((v) => [a.name, v] as const));
+  const values = args.map((a) => (ctx.mode === 'plausible' ? valueFor(a.type, a.name, ctx, 0) : wrongTypeOr(valueFor(a.type, a.name, ctx, 0))).map((v) => [a.name, v] as const));
   return fc.tuple(fc.constant(null), ...values).map(([, ...pairs]) => ({
     operation,
     field: field.name,
