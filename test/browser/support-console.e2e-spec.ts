@@ -81,6 +81,15 @@ describe('support console', () => {
       await state.getByRole('row', { name: `Starts ${formatInZone(appointment.newStart, appointment.zone)}` }).waitFor();
       await snapshot(page, 'support-story-1280');
 
+      // An internal note: the server's refusal shows beside the form; an accepted note joins the list and the form empties.
+      const notes = page.getByRole('region', { name: 'Support notes' });
+      await notes.getByRole('button', { name: 'Add note' }).click();
+      await notes.getByRole('alert').getByText('Please write a note.').waitFor();
+      await notes.getByLabel('New internal note').fill('Client disputes the charge; card statement requested.');
+      await notes.getByRole('button', { name: 'Add note' }).click();
+      await notes.getByRole('list', { name: 'Support notes' }).getByText('Client disputes the charge; card statement requested.').waitFor();
+      expect(await notes.getByLabel('New internal note').inputValue()).toBe('');
+
       // On a phone: one column, nothing wider than the screen, even with an event's details open.
       await page.setViewportSize({ width: 390, height: 844 });
       await entry('Payment charged').getByRole('button', { name: 'Details' }).click();

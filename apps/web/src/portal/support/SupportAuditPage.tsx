@@ -8,6 +8,7 @@ import { useRefreshedRead } from '../shared/useRefreshedRead';
 import { viewerTime } from './story/storyView';
 import { fetchAudit } from './supportCalls';
 import type { AuditEntry } from './supportTypes';
+import { SupportOnly } from './SupportOnly';
 
 const PAGE_SIZE = 50;
 const ACTIONS: Record<string, string> = {
@@ -29,6 +30,14 @@ function Target({ entry, storyPath }: { entry: AuditEntry; storyPath: (id: strin
 }
 
 export function SupportAuditPage() {
+  return (
+    <SupportOnly>
+      <SupportAuditPageContent />
+    </SupportOnly>
+  );
+}
+
+function SupportAuditPageContent() {
   const basename = useBasename();
   const narrow = useMediaQuery('(max-width:767.95px)');
   const [page, setPage] = useState(0);

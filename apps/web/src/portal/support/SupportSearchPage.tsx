@@ -8,10 +8,19 @@ import { useLocation } from 'react-router-dom';
 import { SearchResultCards } from './SearchResultCards';
 import { SearchResultsTable } from './SearchResultsTable';
 import { useSupportSearch } from './useSupportSearch';
+import { SupportOnly } from './SupportOnly';
 
 export const SEARCH_PLACEHOLDER = 'Paste an appointment id, a client link, an e-mail, a phone number or a practice';
 
 export function SupportSearchPage() {
+  return (
+    <SupportOnly>
+      <SupportSearchPageContent />
+    </SupportOnly>
+  );
+}
+
+function SupportSearchPageContent() {
   const basename = useBasename();
   const narrow = useMediaQuery('(max-width:767.95px)');
   const { text, search, searching, hits, error } = useSupportSearch();

@@ -8,6 +8,7 @@ import { AppointmentStory } from './story/AppointmentStory';
 import { useStory } from './story/useStory';
 import { SupportNotes } from './SupportNotes';
 import { SupportStoryHeader } from './SupportStoryHeader';
+import { SupportOnly } from './SupportOnly';
 
 /** Where the search came from (the results' ?q=), so Back returns to them. */
 export interface StoryLinkState {
@@ -30,6 +31,14 @@ function SupportStory({ appointmentId }: { appointmentId: string }) {
 }
 
 export function SupportStoryPage() {
+  return (
+    <SupportOnly>
+      <SupportStoryPageContent />
+    </SupportOnly>
+  );
+}
+
+function SupportStoryPageContent() {
   const { id = '' } = useParams<{ id: string }>();
   const basename = useBasename();
   const from = (useLocation().state as StoryLinkState | null)?.search ?? '';
