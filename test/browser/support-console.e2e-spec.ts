@@ -109,6 +109,9 @@ describe('support console', () => {
       expect(text).toMatch(/Rescheduled from .* by Sam Rivera \(pro\)/);
       expect(text).toMatch(/ending 4242 charged \$110\.00/);
       expect(text).toContain('Cancelled by Sam Rivera (pro)');
+      // The link itself, opened or copied as a browser does (accepting HTML), is the file, not the web app's page.
+      const opened = await page.request.get(`${server.url}/support/appointments/${appointment.id}/story.csv`, { headers: { accept: 'text/html,*/*' } });
+      expect(opened.headers()['content-type']).toMatch(/^text\/csv/);
 
       // A lead reads every support read in the audit, this export included.
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Paths the API answers itself, also for a browser that accepts HTML (a fetch's default Accept). */
-const API_PATHS = ['/graphql', '/simulated-provider/', '/files/'];
+const API_PATHS = ['/graphql', '/simulated-provider/', '/files/', '/support/'];
 
 export const serveWebApp = (app: Express, webDist: string, log: (m: string) => void): void => {
   const index = join(webDist, 'index.html');

@@ -1,7 +1,7 @@
 // The story as a file for a dispute (chargeback evidence): links to the API's export routes, which
-// read the same session cookie. A click fetches the file and hands it to the browser as a download:
-// the server answers a request that accepts HTML (what a plain link's download sends) with the web
-// app's page for any path it does not list as its own, so the file is asked for as itself.
+// read the same session cookie. A click fetches the file and hands it to the browser as a download,
+// so a refusal (not found, signed out) shows as a message instead of a saved error page; the plain
+// link still works when copied or opened in a new tab.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button, Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
