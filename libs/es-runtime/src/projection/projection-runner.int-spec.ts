@@ -2,11 +2,11 @@
 // several projections following the log together (one failing alone, different checkpoints).
 import { randomUUID } from 'node:crypto';
 import { describeEachBackend, type TestDatabase } from '#testing/postgres';
-import { PostgresEventStore, type EventStore } from '#app/eventstore';
+import { PostgresEventStore, type EventStore, type LogPosition } from '#app/eventstore';
 import { PostgresDocumentStore } from '#app/readstore';
 import { defineProjection } from '#app/es';
 import { ProjectionRunner } from './projection-runner.js';
-import { readCheckpoint } from './checkpoints.js';
+import { laterPosition, readCheckpoint } from './checkpoints.js';
 
 interface Counter {
   id: string;
@@ -215,10 +215,11 @@ describeEachBackend('ProjectionRunner', (open) => {
     const two = new ProjectionRunner(db.client, store, documents, [counters, mirror, idle], quiet);
     await one.start(); // one after the other: the first creates the tables
     await two.start();
-    let last = null;
+    let last: LogPosition | null = null;
     for (let i = 0; i < 40; i++) {
-      const appends = [add(store, `p${i % 3}`, 1), add(store, `p${(i + 1) % 3}`, 10)];
-      last = (await Promise.all(appends))[1].position;
+      // Two appends at once: either may commit last, so wait for the later of the two.
+      const appends = await Promise.all([add(store, `p${i % 3}`, 1), add(store, `p${(i + 1) % 3}`, 10)]);
+      for (const { position } of appends) last = laterPosition(last, position);
     }
     expect(await one.waitFor(last, undefined, 20_000)).toBe(true);
     expect(await two.waitFor(last, undefined, 20_000)).toBe(true);

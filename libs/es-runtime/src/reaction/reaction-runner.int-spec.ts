@@ -8,7 +8,7 @@ import { PostgresEventStore, type EventStore, type LogPosition, type RecordedEve
 import { defineReaction, type ReactionDefinition } from '#app/es';
 import { ReactionRunner } from './reaction-runner.js';
 import { writeReactionCheckpoint } from './reaction-checkpoints.js';
-import { readCheckpoint } from '../projection/checkpoints.js';
+import { laterPosition, readCheckpoint } from '../projection/checkpoints.js';
 
 const add = (store: EventStore, stream: string, type = 'Added') =>
   store.appendToStream(stream, 'any', [{ eventId: randomUUID(), type, data: {}, metadata: {} }]);
@@ -132,8 +132,11 @@ describeEachBackend('ReactionRunner', (open) => {
       await two.start();
       expect([one.status().recorder.status, two.status().recorder.status].sort()).toEqual(['running', 'standby']);
       const [owner, standby] = one.status().recorder.status === 'running' ? [one, two] : [two, one];
-      let last = null;
-      for (let i = 0; i < 30; i++) last = (await Promise.all([add(store, `a${i}`), add(store, `b${i}`, i % 2 ? 'Added' : 'Ignored')]))[1].position;
+      let last: LogPosition | null = null;
+      for (let i = 0; i < 30; i++) {
+        // Two appends at once: either may commit last, so wait for the later of the two.
+        for (const { position } of await Promise.all([add(store, `a${i}`), add(store, `b${i}`, i % 2 ? 'Added' : 'Ignored')])) last = laterPosition(last, position);
+      }
       expect(await owner.waitFor(last, undefined, 10_000)).toBe(true);
       expect(await standby.waitFor(last, undefined, 10_000)).toBe(true); // it follows the stored checkpoint
       expect(seen).toHaveLength(45);
