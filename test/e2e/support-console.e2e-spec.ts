@@ -31,7 +31,7 @@ const STORY = `query($id: ID!) { appointmentStory(appointmentId: $id) { appointm
   entries { eventId revision type occurredAt occurredAtLocal summary actor correlationId origin { ip userAgent } changes { field before after } after { ${SNAPSHOT} } data
     email { to subject html text ics } payment { provider idempotencyKey providerReference transactionId } }
   notes { eventId at atLocal note supportName } } }`;
-const AS_OF = `query($id: ID!, $revision: Int, $at: String) { appointmentAsOf(appointmentId: $id, revision: $revision, at: $at) { ${SNAPSHOT} } }`;
+const AS_OF = `query($id: ID!, $revision: Int, $at: DateTime) { appointmentAsOf(appointmentId: $id, revision: $revision, at: $at) { ${SNAPSHOT} } }`;
 const DIFF = `query($id: ID!, $from: Int!, $to: Int!) { appointmentDiff(appointmentId: $id, fromRevision: $from, toRevision: $to) { field before after } }`;
 const RELATED = `query($id: ID!) { appointmentRelated(appointmentId: $id) {
   clientAppointments { appointmentId practiceName clientName services startsAtLocal state }

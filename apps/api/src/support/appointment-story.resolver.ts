@@ -4,6 +4,7 @@
 import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { appointmentAsOf, appointmentStory, diffSnapshots, revisionAt } from '#app/support';
 import { requireReader } from '../access/require-actor.js';
+import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { AppointmentSnapshotView, AppointmentStory, SnapshotChangeView } from './appointment-story.models.js';
 import { AppointmentStoryReader, type OpenedStory } from './appointment-story-reader.js';
@@ -49,7 +50,7 @@ export class AppointmentStoryResolver {
     @Context() ctx: RequestContext,
     @Args('appointmentId', { type: () => ID }) appointmentId: string,
     @Args('revision', { type: () => Int, nullable: true }) revision?: number | null,
-    @Args('at', { type: () => String, nullable: true }) at?: string | null,
+    @Args('at', { type: () => DateTimeScalar, nullable: true }) at?: string | null,
   ): Promise<AppointmentSnapshotView | null> {
     const story = await this.open(ctx, appointmentId, 'asOf');
     if (!story) return null;

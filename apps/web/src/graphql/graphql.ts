@@ -5357,7 +5357,7 @@ export const AppointmentStoryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AppointmentStoryQuery, AppointmentStoryQueryVariables>;
 export const AppointmentAsOfDocument = new TypedDocumentString(`
-    query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: String) {
+    query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: DateTime) {
   appointmentAsOf(appointmentId: $appointmentId, revision: $revision, at: $at) {
     revision
     at

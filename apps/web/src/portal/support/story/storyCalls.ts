@@ -21,7 +21,7 @@ const STORY = graphql(`query AppointmentStory($appointmentId: ID!) {
   }
 }`);
 
-const AS_OF = graphql(`query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: String) {
+const AS_OF = graphql(`query AppointmentAsOf($appointmentId: ID!, $revision: Int, $at: DateTime) {
   appointmentAsOf(appointmentId: $appointmentId, revision: $revision, at: $at) { revision at status startsAtLocal clientName rows { field value } }
 }`);
 
