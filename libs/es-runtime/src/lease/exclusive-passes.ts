@@ -7,7 +7,7 @@
 // runner in the same process) passes are not coordinated here.
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '#app/postgres';
-import { claimLeases, LEASES_DDL, releaseLeases } from './leases.js';
+import { claimLeases, ensureLeasesTable, releaseLeases } from './leases.js';
 
 export interface PassLease {
   /** Throws when this pass may no longer hold its lease: call it before each item's action. */
@@ -40,7 +40,10 @@ export class ExclusivePasses {
   async run<T>(job: string, pass: (lease: PassLease) => Promise<T>): Promise<T> {
     const db = this.db;
     if (!db) return pass(UNCOORDINATED);
-    this.ready ??= db.exec(LEASES_DDL);
+    this.ready ??= ensureLeasesTable(db).catch((error) => {
+      this.ready = null; // asked again by the next pass
+      throw error;
+    });
     await this.ready;
     const name = `job:${job}`;
     const owner = randomUUID();

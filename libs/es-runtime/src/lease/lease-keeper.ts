@@ -7,7 +7,7 @@
 // done twice, as after a crash).
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '#app/postgres';
-import { claimLeases, LEASES_DDL, releaseLeases } from './leases.js';
+import { claimLeases, ensureLeasesTable, releaseLeases } from './leases.js';
 
 export interface LeaseOptions {
   /** How long a lease lasts unless renewed (default 15 s): how long a crashed process's work waits. */
@@ -39,7 +39,7 @@ export class LeaseKeeper {
 
   async start(): Promise<void> {
     if (this.running) return;
-    await this.db.exec(LEASES_DDL);
+    await ensureLeasesTable(this.db);
     await this.claim();
     this.running = true;
     this.loop = this.keep();

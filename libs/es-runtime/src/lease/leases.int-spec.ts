@@ -2,7 +2,7 @@
 // that hold one (ExclusivePasses): two at once run one after the other, and a pass whose lease
 // another process took stops before its next item.
 import { describeEachBackend, type TestDatabase } from '#testing/postgres';
-import { claimLeases, LEASES_DDL, releaseLeases } from './leases.js';
+import { claimLeases, ensureLeasesTable, LEASES_DDL, releaseLeases } from './leases.js';
 import { ExclusivePasses } from './exclusive-passes.js';
 
 describeEachBackend('Leases', (open) => {
@@ -24,6 +24,12 @@ describeEachBackend('Leases', (open) => {
     expect(await claimLeases(db.client, ['a', 'b'], 'one', 60_000)).toEqual(new Set(['b']));
     await releaseLeases(db.client, ['a', 'b'], 'one'); // 'a' is two's: untouched
     expect(await claimLeases(db.client, ['a', 'b'], 'three', 60_000)).toEqual(new Set(['b']));
+  });
+
+  it('processes starting together on a new database all find the lease table made', async () => {
+    await db.client.exec('drop table leases');
+    await Promise.all(Array.from({ length: 6 }, () => ensureLeasesTable(db.client)));
+    expect(await claimLeases(db.client, ['a'], 'one', 60_000)).toEqual(new Set(['a']));
   });
 
   it('two passes of one job at once run one after the other; other jobs do not wait', async () => {

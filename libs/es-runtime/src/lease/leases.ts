@@ -4,7 +4,7 @@
 // is on the database's clock, so the processes' clocks need not agree. A crashed owner's lease
 // runs out and another process takes the work over; a process that stops releases its leases at
 // once. On PGlite (one process) the only process always gets them.
-import type { SqlExecutor } from '#app/postgres';
+import type { SqlClient, SqlExecutor } from '#app/postgres';
 
 export const LEASES_DDL = `
   create table if not exists leases (
@@ -12,6 +12,20 @@ export const LEASES_DDL = `
     owner text not null,
     expires_at timestamptz not null
   )`;
+
+/**
+ * Creates the table unless it exists. Two connections creating it at the same moment (two
+ * processes starting on a new database) make one of them fail on the catalog's unique index
+ * (23505), or find its type (42710) or the table (42P07) made meanwhile, once the other's creation
+ * committed: either way the table is there.
+ */
+export const ensureLeasesTable = async (db: SqlClient): Promise<void> => {
+  try {
+    await db.exec(LEASES_DDL);
+  } catch (error) {
+    if (!['23505', '42710', '42P07'].includes((error as { code?: string }).code ?? '')) throw error;
+  }
+};
 
 /**
  * Takes or renews these leases for `ms` milliseconds from now; returns the names `owner` holds
