@@ -13,12 +13,7 @@ import { EVENT_STORE } from '#app/persistence';
 import { formatInZone, formatTimeAfter, supportNotesStreamId } from '#app/support';
 import { RegisterSupportAccountCommand } from '../../apps/api/src/access/commands/register-support-account/register-support-account.command.js';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
-import { START_OF_LOG, type LogPosition } from '#app/eventstore';
-import { ConferencingReactions } from '../../apps/api/src/conferencing/conferencing-reactions.js';
-import { GroupEventReactions } from '../../apps/api/src/group-events/public/group-event-reactions.js';
-import { MessagingReactions } from '../../apps/api/src/messaging/messaging-reactions.js';
-import { PaymentReactions } from '../../apps/api/src/payments/payment-reactions.js';
-import { ReviewRequestReactions } from '../../apps/api/src/reviews/requests/review-request-reactions.js';
+import { settled } from '../support/settled-server.js';
 import { UPDATE_APPOINTMENT } from '../support/calendar-operations.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, CANCEL, HISTORY, LOG_IN } from '../support/operations.js';
@@ -64,26 +59,7 @@ let appointment: { id: string; token: string; visitor: TestClient; oldStart: str
 let other: string;
 let otherPracticeAppointment: string;
 
-const headOfLog = async (server: RunningServer): Promise<LogPosition> => {
-  let head = START_OF_LOG;
-  for (let batch = await server.persistence.store.readAll(head, 1000); batch.length; batch = await server.persistence.store.readAll(head, 1000)) {
-    head = { transactionId: batch[batch.length - 1].transactionId, globalPosition: batch[batch.length - 1].globalPosition };
-  }
-  return head;
-};
 
-/**
- * Resolves once every reaction (e-mails, payments, video meetings, ...) and every projection has
- * handled the whole log, again after what the reactions appended, so an appointment's stream no
- * longer grows while the test reads it.
- */
-const quiet = async (server: RunningServer): Promise<void> => {
-  const hosts = [MessagingReactions, PaymentReactions, ConferencingReactions, ReviewRequestReactions, GroupEventReactions].map((Host) => server.app.get<{ runner: { waitFor(p: LogPosition, n?: string[], ms?: number): Promise<boolean> } }>(Host as never));
-  for (let head = await headOfLog(server), before: bigint | null = null; head.globalPosition !== before; before = head.globalPosition, head = await headOfLog(server)) {
-    for (const host of hosts) if (!(await host.runner.waitFor(head, undefined, 30_000))) throw new Error('The reactions did not catch up');
-    if (!(await server.persistence.runner.waitFor(head, undefined, 30_000))) throw new Error('The projections did not catch up');
-  }
-};
 
 const PRACTICE_NAME = 'Lantern Wellness Studio';
 const CLIENT = { firstName: 'Jordan', lastName: 'Lee', email: 'jordan.lee@example.com', phone: '(646) 555-0177' };
@@ -135,7 +111,7 @@ beforeAll(async () => {
   otherPracticeAppointment = (await requestAppointment(elsewhere, b.practice, { email: 'ines@example.com', phone: '(646) 555-0199' })).data.requestAppointment.appointmentId;
 
   // The e-mails the changes send are appended by reactions: the story is complete once they caught up.
-  await quiet(server);
+  await settled(server);
   lead = await registerSupport('lead@support.example.com', true);
   support = await registerSupport('desk@support.example.com', false);
 }, 180_000);

@@ -5,12 +5,7 @@
 import { initialPaymentState, isPaid } from '#app/payments';
 import { AppointmentsQuery, type AppointmentDocument } from '#projections';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
-import { START_OF_LOG, type LogPosition } from '#app/eventstore';
-import { ConferencingReactions } from '../../apps/api/src/conferencing/conferencing-reactions.js';
-import { GroupEventReactions } from '../../apps/api/src/group-events/public/group-event-reactions.js';
-import { MessagingReactions } from '../../apps/api/src/messaging/messaging-reactions.js';
-import { PaymentReactions } from '../../apps/api/src/payments/payment-reactions.js';
-import { ReviewRequestReactions } from '../../apps/api/src/reviews/requests/review-request-reactions.js';
+import { settled } from '../support/settled-server.js';
 import { DEMO_SUPPORT_LOGIN } from '../../apps/api/src/demo/seed-demo-support.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { LOG_IN } from '../support/operations.js';
@@ -21,26 +16,7 @@ const AS_OF = `query($id: ID!, $revision: Int) { appointmentAsOf(appointmentId: 
 const STORY = `query($id: ID!) { appointmentStory(appointmentId: $id) { entries { revision type after { ${SNAPSHOT} } } notes { note supportName } } }`;
 const AUDIT = `query($offset: Int) { supportAudit(limit: 200, offset: $offset) { total items { action target supportEmail } } }`;
 
-const headOfLog = async (server: RunningServer): Promise<LogPosition> => {
-  let head = START_OF_LOG;
-  for (let batch = await server.persistence.store.readAll(head, 1000); batch.length; batch = await server.persistence.store.readAll(head, 1000)) {
-    head = { transactionId: batch[batch.length - 1].transactionId, globalPosition: batch[batch.length - 1].globalPosition };
-  }
-  return head;
-};
 
-/**
- * Resolves once every reaction (e-mails, payments, video meetings, ...) and every projection has
- * handled the whole log, again after what the reactions appended, so an appointment's stream no
- * longer grows while the test reads it.
- */
-const quiet = async (server: RunningServer): Promise<void> => {
-  const hosts = [MessagingReactions, PaymentReactions, ConferencingReactions, ReviewRequestReactions, GroupEventReactions].map((Host) => server.app.get<{ runner: { waitFor(p: LogPosition, n?: string[], ms?: number): Promise<boolean> } }>(Host as never));
-  for (let head = await headOfLog(server), before: bigint | null = null; head.globalPosition !== before; before = head.globalPosition, head = await headOfLog(server)) {
-    for (const host of hosts) if (!(await host.runner.waitFor(head, undefined, 30_000))) throw new Error('The reactions did not catch up');
-    if (!(await server.persistence.runner.waitFor(head, undefined, 30_000))) throw new Error('The projections did not catch up');
-  }
-};
 
 let server: RunningServer;
 let support: TestClient;
@@ -49,7 +25,7 @@ let appointments: AppointmentDocument[];
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
   // The demo's e-mails are appended by reactions: compare once they have caught up.
-  await quiet(server);
+  await settled(server);
   support = await newClient(server);
   expect((await support.gql(LOG_IN, DEMO_SUPPORT_LOGIN)).data.logIn.result).toBe('success');
   appointments = (await server.app.get(AppointmentsQuery).list({}, { field: 'createdAt', order: 'asc' }, { limit: 1000, offset: 0 })).items;
