@@ -56,7 +56,7 @@ export function StoryEntryItem({ entry, sameCommand }: { entry: StoryEntry; same
             <Chip
               size="small"
               icon={<LinkIcon />}
-              label="Same command"
+              label={sameCommand.text.length <= 32 ? sameCommand.text : 'Same command as several'}
               title={sameCommand.text}
               aria-label={`${sameCommand.text}: ${sameCommand.highlighted ? 'stop highlighting' : 'highlight them'}`}
               aria-pressed={sameCommand.highlighted}
