@@ -30,7 +30,7 @@ export class ClientSessions {
     return this.documents.collection<ClientSessionDocument>('client_sessions');
   }
 
-  async create(user: ClientUser, now: Date): Promise<string> {
+  async create(user: ClientUser, now = new Date()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.collection.upsert({ id: hash(token), ...user, expiresAt: new Date(now.getTime() + CLIENT_SESSION_TTL_MS).toISOString() });
     return token;

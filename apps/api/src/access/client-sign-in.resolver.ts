@@ -81,7 +81,9 @@ export class ClientSignInResolver {
     return asPayload({ clientUser: null }, async () => {
       const now = this.clock.now();
       const { user } = await this.commands.send(new SignInClientCommand(token, newCommandContext(visitor, now, originOf(ctx))));
-      const sessionToken = await this.sessions.create(user, now);
+      // The session lives on the wall clock, like the cookie's max-age and the check that reads it
+      // (the business clock may be set elsewhere, as in tests and journeys).
+      const sessionToken = await this.sessions.create(user);
       ctx.res.cookie(CLIENT_SESSION_COOKIE, sessionToken, { httpOnly: true, sameSite: 'lax', secure: securesCookies(ctx.req), maxAge: CLIENT_SESSION_TTL_MS, path: '/' });
       ctx.req.clientUser = user;
       return { clientUser: { id: user.clientUserId, email: user.email } };
