@@ -5,7 +5,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { appointmentStreamId } from '#app/appointments';
 import { streamEvents } from '#app/es';
-import { handleDecision } from '#app/es-runtime';
+import { handleDecision, streamEnd } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
 import { appointmentWithPaymentsDecider, recordRefund, startAdjustment, type AdjustmentStart, type RefundAttemptedData } from '#app/payments';
 import { EVENT_STORE } from '#app/persistence';
@@ -39,6 +39,9 @@ export class CreateAdjustmentHandler implements ICommandHandler<CreateAdjustment
       const practiceId = appointment.status === 'none' ? null : appointment.practiceId;
       return [streamEvents(appointmentStreamId(refund.appointmentId), practiceId, recordRefund(payment, refund, result))];
     });
-    return { events: [...started.events, ...recorded.events], position: recorded.position ?? started.position, adjustmentId: refund.adjustmentId, refund: result };
+    // Nothing recorded: a repeat of the same refund heard its answer first and recorded it after this
+    // caller's append; the caller reads up to the stream's end, where that outcome is.
+    const position = recorded.position ?? (await streamEnd(this.store, appointmentStreamId(refund.appointmentId)));
+    return { events: [...started.events, ...recorded.events], position, adjustmentId: refund.adjustmentId, refund: result };
   }
 }

@@ -40,6 +40,8 @@ export class ChargeAppointmentHandler implements ICommandHandler<ChargeAppointme
       const practiceId = appointment.status === 'none' ? null : appointment.practiceId;
       return [streamEvents(appointmentStreamId(charging.appointmentId), practiceId, recordChargeOutcome(payment, charging, result))];
     });
-    return { events: [...started.events, ...recorded.events], position: recorded.position ?? started.position ?? (await end()), result };
+    // Nothing recorded: another caller heard the same attempt's answer first and recorded it, after
+    // this caller's own append; the caller reads up to the stream's end, where that outcome is.
+    return { events: [...started.events, ...recorded.events], position: recorded.position ?? (await end()), result };
   }
 }
