@@ -75,6 +75,16 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Screenshots for people, not assertions: written only when SHOTS_DIR is set. */
+/**
+ * The page's width once its layout has settled at most `width` wide (up to 5 s after a resize: MUI
+ * and SurveyJS lay out again in later frames), or the width it still has then. A check of "no
+ * sideways scroll" read right after setViewportSize could see the layout of the wider window.
+ */
+export async function settledPageWidth(page: Page, width: number): Promise<number> {
+  await page.waitForFunction((w) => document.documentElement.scrollWidth <= w, width, { timeout: 5_000 }).catch(() => undefined);
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 export async function snapshot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;

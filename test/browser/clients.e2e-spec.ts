@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { signUpPro } from '../support/test-server.js';
-import { closeProduct, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
+import { closeProduct, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser, settledPageWidth } from './browser.js';
 
 const CLIENTS = `query($search: String, $limit: Int) { clients(search: $search, limit: $limit) {
   totalCount clients { id firstName lastName name email phone phoneExtension city clientType invitedFrom notes { text noteType } }
@@ -475,7 +475,7 @@ describe('clients on a phone', () => {
       await flyout.getByRole('link', { name: 'View profile' }).click();
       await page.getByRole('heading', { name: 'Dorothy Vaughan', level: 1 }).waitFor();
       await page.getByText('No past appointments yet.').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await settledPageWidth(page, 375)).toBeLessThanOrEqual(375);
       await page.getByLabel('Section').click();
       await page.getByRole('option', { name: 'Notes' }).click();
       await page.waitForURL('**/notes');
@@ -485,12 +485,12 @@ describe('clients on a phone', () => {
       // The wizard on a phone: the review table scrolls sideways inside its card.
       await page.goto(`${server.url}/portal/clients/invite`);
       await page.getByRole('button', { name: 'Copy and paste' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await settledPageWidth(page, 375)).toBeLessThanOrEqual(375);
       await page.getByRole('button', { name: 'Copy and paste' }).click();
       await page.getByLabel('Your client list').fill('katherine@example.com\tKatherine\tJohnson\t(212) 555-0123');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Invite 1 client' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await settledPageWidth(page, 375)).toBeLessThanOrEqual(375);
       await snapshot(page, 'clients-invite-review-375');
     } finally {
       await context.close();

@@ -9,7 +9,7 @@ import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { CREATE_CLIENT } from '../support/client-operations.js';
 import { intakeLinkId } from '../support/intake-operations.js';
 import { signUpPro } from '../support/test-server.js';
-import { closeProduct, logIn, openPage, snapshot, startProductInBrowser } from './browser.js';
+import { closeProduct, logIn, openPage, snapshot, startProductInBrowser, settledPageWidth } from './browser.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -75,7 +75,7 @@ describe('intake forms', () => {
       await toast(page, 'Changes saved').waitFor();
       await snapshot(page, 'intake-designer-1280');
       await page.setViewportSize({ width: 375, height: 740 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await settledPageWidth(page, 375)).toBeLessThanOrEqual(375);
       await snapshot(page, 'intake-designer-375');
       await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -105,7 +105,7 @@ describe('intake forms', () => {
       const p = phone.page;
       await p.goto(`${server.url}/m/intake/${uniqueId}`);
       await p.getByText('Before your first massage').first().waitFor();
-      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await settledPageWidth(p, 375)).toBeLessThanOrEqual(375);
       await snapshot(p, 'intake-fill-375');
       // Submitting without the required answers keeps the client on the form.
       await p.getByRole('button', { name: 'Submit' }).click();

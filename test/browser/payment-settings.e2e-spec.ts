@@ -11,7 +11,7 @@ import { CommandSender } from '../../apps/api/src/infrastructure/command-sender.
 import { ChangePracticeCommand } from '../../apps/api/src/practice/commands/change-practice/change-practice.command.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { signUpPro } from '../support/test-server.js';
-import { closeProduct, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser } from './browser.js';
+import { closeProduct, logIn as logInAs, openPage as openBrowserPage, snapshot, startProductInBrowser, settledPageWidth } from './browser.js';
 
 const SETTINGS = `{ paymentSettings { paymentProvider currency requireClientCcToBook chargeClientCcAtBooking paypalActive venmoActive acceptsTips } }`;
 
@@ -171,7 +171,7 @@ describe('payment settings', () => {
       await stripe.getByText('Active provider').waitFor();
       expect((await settingsOf(pro.client)).paymentProvider).toBe('stripe');
       // Nothing is wider than the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
       await snapshot(page, 'banking-390');
     } finally {
       await context.close();

@@ -16,7 +16,7 @@ import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, UPSERT_SERVICE } from '../support/operations.js';
 import { CHARGE, connectSimulated, saveCard, SET_PAYMENT_PROVIDER, UPDATE_PAYMENT_SETTINGS, type BookedAppointment } from '../support/payment-operations.js';
 import { newClient, requestAppointment, signUpPro, startTestServer, type TestPractice } from '../support/test-server.js';
-import { ensureWebBuild, STEP_TIMEOUT_MS, JOURNEY_START, launchChromium, logIn, snapshot, webDist } from './browser.js';
+import { ensureWebBuild, STEP_TIMEOUT_MS, JOURNEY_START, launchChromium, logIn, snapshot, webDist, settledPageWidth } from './browser.js';
 
 const TIPS = `mutation { updatePracticeAcceptsTips(acceptsTips: true) { result errors } }`;
 const TIP_ONLY = `mutation($id: ID!, $token: String!, $tip: Int!) { chargeTipOnly(appointmentId: $id, instantActionToken: $token, tipAmount: $tip) { result errors } }`;
@@ -278,7 +278,7 @@ describe('the Payments page', () => {
       expect(await table(page).count()).toBe(0);
       const dorothyCard = cards.getByRole('listitem').filter({ hasText: 'Dorothy Vaughan' });
       expect(await dorothyCard.getByRole('link').getAttribute('href')).toBe(`/portal/calendar#${booked.dorothy.token}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
       await snapshot(page, 'payments-page-390');
 
       await page.goto(`${server.url}/portal/clients/${ada.clientId}`);

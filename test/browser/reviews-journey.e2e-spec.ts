@@ -14,7 +14,7 @@ import { ACCEPT } from '../support/operations.js';
 import { UPDATE_SKILLS } from '../support/review-operations.js';
 import { headOfLog, reviewRequestsSent } from '../support/review-requests-sent.js';
 import { freeSlots, newClient, requestAppointment, signUpPro } from '../support/test-server.js';
-import { advanceJourneyClock, closeProduct, journeyNow, logIn, openPage, snapshot, startProductInBrowser } from './browser.js';
+import { advanceJourneyClock, closeProduct, journeyNow, logIn, openPage, snapshot, startProductInBrowser, settledPageWidth } from './browser.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -71,7 +71,7 @@ describe('a review, from the e-mailed link to the public page', () => {
       await page.getByRole('button', { name: 'No thanks' }).or(page.getByRole('link', { name: 'No thanks' })).click();
       await page.getByText(`${REVIEW_PROGRESS.thankYou}%`).waitFor();
       await page.getByText('Calm room, kind hands, and my shoulders are free again.').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
       await snapshot(page, 'reviews-journey-390-thank-you');
     } finally {
       await phone.context.close();
