@@ -17,7 +17,6 @@ import { CHECKPOINTS_DDL, isAtOrAfter, readCheckpoint, writeCheckpoint } from '.
 import type { RunnerLogger } from '../projection/projection-runner.js';
 import { LeaseKeeper, type LeaseOptions } from '../lease/lease-keeper.js';
 import { reactionCheckpointName, reactionLeaseName, startReactionCheckpointAt, writeReactionCheckpoint } from './reaction-checkpoints.js';
-import { readLogShared } from './shared-log-reads.js';
 import { DEFAULT_RETRY_DELAYS_MS, type ReactionDefinition } from '#app/es';
 
 export { reactionCheckpointName } from './reaction-checkpoints.js';
@@ -174,7 +173,7 @@ export class ReactionRunner {
           owned = true;
           Object.assign(state, { status: 'running', position: await readCheckpoint(this.db, checkpoint) });
         }
-        const events = await readLogShared(this.store, state.position, BATCH_SIZE);
+        const events = await this.store.readAll(state.position, BATCH_SIZE);
         if (state.status === 'retrying') Object.assign(state, { status: 'running', attempts: 0, error: undefined });
         if (events.length === 0) {
           await this.sleep(POLL_MS);
