@@ -117,9 +117,13 @@ export { reviewDateRange, reviewRatingFilter, REVIEW_DATE_FILTERS } from './revi
 export { reviewsProjection, ReviewsQuery, reviewRequestsProjection, ReviewRequestsQuery, practiceSkillsProjection, PracticeSkillsQuery };
 import { supportAuditProjection, SupportAuditQuery } from './support/index.js';
 export * from './support/index.js';
+import { profilesProjection } from './profile/profiles/profiles.projection.js';
+import { ProfilesQuery } from './profile/profiles/profiles.query.js';
+export type { ProfileDocument, ProfileCredentialDocument } from './profile/profiles/profiles.projection.js';
+export { profilesProjection, ProfilesQuery };
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection];
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
 export { PaymentsDirectoryQuery };
@@ -155,4 +159,5 @@ export const readModelQueries = [
   PracticeSkillsQuery,
   DueReviewRequestsQuery,
   SupportAuditQuery,
+  ProfilesQuery,
 ] as const;

@@ -2,11 +2,12 @@
 // (multipart field `file`, with the CSRF header; JPEG, PNG, WebP or GIF by its first bytes, at
 // most 5 MB) and answers { handle, url }; GET /files/:handle serves a stored file with its type and
 // a long cache header (a handle's bytes never change). The upload is checked (pro, CSRF) before
-// its body is read.
+// its body is read. `POST /uploads?purpose=document` (a credential's certificate or degree) also
+// takes a PDF; photos never do.
 import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createRequire } from 'node:module';
-import { isFileHandle, sniffImageType, type FileStorage } from '#app/integrations';
+import { isFileHandle, sniffDocumentType, sniffImageType, type FileStorage } from '#app/integrations';
 import { CSRF_MESSAGE, hasCsrfHeader } from '../access/csrf.js';
 import type { SessionActor } from '../access/session-actor.js';
 import { FILE_STORAGE, fileUrl } from './file-storage.provider.js';
@@ -18,6 +19,7 @@ export const UploadMessages = {
   noFile: 'Please choose a file to upload.',
   tooLarge: 'The file is too large: at most 5 MB.',
   notAnImage: 'Please upload a JPEG, PNG, WebP or GIF image.',
+  notADocument: 'Please upload a PDF or a JPEG, PNG, WebP or GIF image.',
 } as const;
 
 /** The part of multer (brought by @nestjs/platform-express) used here. */
@@ -61,9 +63,10 @@ export class FilesController {
       res.status(400).json({ error: UploadMessages.noFile });
       return;
     }
-    const contentType = sniffImageType(file.buffer);
+    const asDocument = req.query.purpose === 'document';
+    const contentType = asDocument ? sniffDocumentType(file.buffer) : sniffImageType(file.buffer);
     if (!contentType) {
-      res.status(415).json({ error: UploadMessages.notAnImage });
+      res.status(415).json({ error: asDocument ? UploadMessages.notADocument : UploadMessages.notAnImage });
       return;
     }
     const { handle } = await this.files.save({ bytes: file.buffer, contentType });

@@ -1,0 +1,15 @@
+// The profile's credentials, photo gallery and status (issue 17; spec 002 §2 "Profile area").
+// Files (credential documents, photos) go through the group events' uploads and file storage.
+import { Module } from '@nestjs/common';
+import { GroupEventsModule } from '../group-events/group-events.module.js';
+import { ChangeProfileHandler } from './commands/change-profile/change-profile.handler.js';
+import { CredentialsResolver } from './credentials.resolver.js';
+import { GalleryResolver } from './gallery.resolver.js';
+import { ProfileReader } from './profile-reader.js';
+import { ProfileStatusResolver } from './profile-status.resolver.js';
+
+@Module({
+  imports: [GroupEventsModule],
+  providers: [ChangeProfileHandler, ProfileReader, CredentialsResolver, GalleryResolver, ProfileStatusResolver],
+})
+export class ProfileModule {}
