@@ -45,6 +45,7 @@ type Documents = {
     "\n  mutation ConfirmClientCardSetup($clientId: ID!, $setupIntentSecret: String!) {\n    confirmCardSetup(clientId: $clientId, setupIntentSecret: $setupIntentSecret) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": typeof types.ConfirmClientCardSetupDocument,
     "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": typeof types.SquareAddClientCardDocument,
     "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": typeof types.DetachClientPaymentMethodDocument,
+    "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }\n  }\n": typeof types.PracticeGalleryDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n    }\n  }\n": typeof types.PublicPracticeDocument,
     "\n  query PublicPracticeReviews($shortLink: String!, $limit: Int) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      reviewsSummary { averageRating count }\n      latestReviews(limit: $limit) {\n        id rating text publicName createdAt createdAtAgoInWords\n        reply { message repliedAt }\n        skills { id name }\n      }\n    }\n  }\n": typeof types.PublicPracticeReviewsDocument,
     "\n  query ReviewFlowPractice($referralCode: String!) {\n    reviewPractice(referralCode: $referralCode) { practiceId name title photoUrl shortLink skills { id name } }\n  }\n": typeof types.ReviewFlowPracticeDocument,
@@ -146,6 +147,11 @@ type Documents = {
     "query PaymentDirectory(\n  $limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID\n) {\n  currentPractice {\n    id requireClientCcToBook paymentProvider\n    pastAppointments(limit: $limit, offset: $offset, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n    pastAppointmentsCount(dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)\n    totalCollected(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    totalOutstanding(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    collectedByWeek(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId) { weekStart collectedCents }\n  }\n}": typeof types.PaymentDirectoryDocument,
     "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}": typeof types.PaymentRowsDocument,
     "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }": typeof types.PracticeFlagsDocument,
+    "query ProCredentials {\n  proCredentials { id kind stateIssued licenseNumber filestackDocument filestackDocumentName state createdAt credential { id name } issuer { id name } }\n}": typeof types.ProCredentialsDocument,
+    "query CredentialCatalogSearch($query: String, $kind: String) {\n  credentialSearch(query: $query, kind: $kind) { id name kind }\n  issuerSearch(query: $query, kind: $kind) { id name kind }\n}": typeof types.CredentialCatalogSearchDocument,
+    "mutation CreateProCredential($credentialId: ID, $issuerId: ID, $stateIssued: String, $licenseNumber: String, $filestackDocument: String, $filestackDocumentName: String) {\n  createProCredential(credentialId: $credentialId, issuerId: $issuerId, stateIssued: $stateIssued, licenseNumber: $licenseNumber, filestackDocument: $filestackDocument, filestackDocumentName: $filestackDocumentName) {\n    result errors proCredential { id state }\n  }\n}": typeof types.CreateProCredentialDocument,
+    "mutation RemoveCredential($credentialId: ID!) { removeCredential(credentialId: $credentialId) { result errors } }": typeof types.RemoveCredentialDocument,
+    "mutation ReorderCredentials($credentials: [CredentialPositionInput!]!) { reorderCredentials(credentials: $credentials) { result errors } }": typeof types.ReorderCredentialsDocument,
     "query PractitionerReferral {\n  practitionerReferral { discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer }\n}": typeof types.PractitionerReferralDocument,
     "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}": typeof types.EnsurePractitionerReferralDocument,
     "query ImportReviewPracticeZone { currentPractice { id timeZone } }": typeof types.ImportReviewPracticeZoneDocument,
@@ -246,6 +252,7 @@ const documents: Documents = {
     "\n  mutation ConfirmClientCardSetup($clientId: ID!, $setupIntentSecret: String!) {\n    confirmCardSetup(clientId: $clientId, setupIntentSecret: $setupIntentSecret) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": types.ConfirmClientCardSetupDocument,
     "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": types.SquareAddClientCardDocument,
     "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": types.DetachClientPaymentMethodDocument,
+    "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }\n  }\n": types.PracticeGalleryDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n    }\n  }\n": types.PublicPracticeDocument,
     "\n  query PublicPracticeReviews($shortLink: String!, $limit: Int) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      reviewsSummary { averageRating count }\n      latestReviews(limit: $limit) {\n        id rating text publicName createdAt createdAtAgoInWords\n        reply { message repliedAt }\n        skills { id name }\n      }\n    }\n  }\n": types.PublicPracticeReviewsDocument,
     "\n  query ReviewFlowPractice($referralCode: String!) {\n    reviewPractice(referralCode: $referralCode) { practiceId name title photoUrl shortLink skills { id name } }\n  }\n": types.ReviewFlowPracticeDocument,
@@ -347,6 +354,11 @@ const documents: Documents = {
     "query PaymentDirectory(\n  $limit: Int, $offset: Int, $dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID\n) {\n  currentPractice {\n    id requireClientCcToBook paymentProvider\n    pastAppointments(limit: $limit, offset: $offset, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n    pastAppointmentsCount(dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    everyPaymentCount: pastAppointmentsCount(clientId: $clientId)\n    totalCollected(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    totalOutstanding(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId)\n    collectedByWeek(dateFilter: $dateFilter, searchTerm: $searchTerm, clientId: $clientId) { weekStart collectedCents }\n  }\n}": types.PaymentDirectoryDocument,
     "query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {\n  currentPractice {\n    id\n    pastAppointments(limit: null, dateFilter: $dateFilter, stateFilter: $stateFilter, searchTerm: $searchTerm, clientId: $clientId) {\n      ...PaymentEntryFields\n    }\n  }\n}": types.PaymentRowsDocument,
     "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }": types.PracticeFlagsDocument,
+    "query ProCredentials {\n  proCredentials { id kind stateIssued licenseNumber filestackDocument filestackDocumentName state createdAt credential { id name } issuer { id name } }\n}": types.ProCredentialsDocument,
+    "query CredentialCatalogSearch($query: String, $kind: String) {\n  credentialSearch(query: $query, kind: $kind) { id name kind }\n  issuerSearch(query: $query, kind: $kind) { id name kind }\n}": types.CredentialCatalogSearchDocument,
+    "mutation CreateProCredential($credentialId: ID, $issuerId: ID, $stateIssued: String, $licenseNumber: String, $filestackDocument: String, $filestackDocumentName: String) {\n  createProCredential(credentialId: $credentialId, issuerId: $issuerId, stateIssued: $stateIssued, licenseNumber: $licenseNumber, filestackDocument: $filestackDocument, filestackDocumentName: $filestackDocumentName) {\n    result errors proCredential { id state }\n  }\n}": types.CreateProCredentialDocument,
+    "mutation RemoveCredential($credentialId: ID!) { removeCredential(credentialId: $credentialId) { result errors } }": types.RemoveCredentialDocument,
+    "mutation ReorderCredentials($credentials: [CredentialPositionInput!]!) { reorderCredentials(credentials: $credentials) { result errors } }": types.ReorderCredentialsDocument,
     "query PractitionerReferral {\n  practitionerReferral { discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer }\n}": types.PractitionerReferralDocument,
     "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}": types.EnsurePractitionerReferralDocument,
     "query ImportReviewPracticeZone { currentPractice { id timeZone } }": types.ImportReviewPracticeZoneDocument,
@@ -537,6 +549,10 @@ export function graphql(source: "\n  mutation SquareAddClientCard($clientId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n"): typeof import('./graphql.js').DetachClientPaymentMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }\n  }\n"): typeof import('./graphql.js').PracticeGalleryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -941,6 +957,26 @@ export function graphql(source: "query PaymentRows($dateFilter: String!, $stateF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PracticeFlags { currentPractice { id flags {\n  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled\n  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }"): typeof import('./graphql.js').PracticeFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProCredentials {\n  proCredentials { id kind stateIssued licenseNumber filestackDocument filestackDocumentName state createdAt credential { id name } issuer { id name } }\n}"): typeof import('./graphql.js').ProCredentialsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CredentialCatalogSearch($query: String, $kind: String) {\n  credentialSearch(query: $query, kind: $kind) { id name kind }\n  issuerSearch(query: $query, kind: $kind) { id name kind }\n}"): typeof import('./graphql.js').CredentialCatalogSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateProCredential($credentialId: ID, $issuerId: ID, $stateIssued: String, $licenseNumber: String, $filestackDocument: String, $filestackDocumentName: String) {\n  createProCredential(credentialId: $credentialId, issuerId: $issuerId, stateIssued: $stateIssued, licenseNumber: $licenseNumber, filestackDocument: $filestackDocument, filestackDocumentName: $filestackDocumentName) {\n    result errors proCredential { id state }\n  }\n}"): typeof import('./graphql.js').CreateProCredentialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveCredential($credentialId: ID!) { removeCredential(credentialId: $credentialId) { result errors } }"): typeof import('./graphql.js').RemoveCredentialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderCredentials($credentials: [CredentialPositionInput!]!) { reorderCredentials(credentials: $credentials) { result errors } }"): typeof import('./graphql.js').ReorderCredentialsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,12 @@ export type CommunicationSettingsInput = {
   paymentPastDueTextMinutes?: number | null | undefined;
 };
 
+export type CredentialPositionInput = {
+  id: string;
+  /** 1-based */
+  position: number;
+};
+
 /** A field left out stays as it is; null or blank clears an optional field */
 export type EditClientInput = {
   address?: string | null | undefined;
@@ -438,6 +444,13 @@ export type DetachClientPaymentMethodMutationVariables = Exact<{
 
 
 export type DetachClientPaymentMethodMutation = { detachPaymentMethodPractice: { result: string | null, errors: Array<string> } };
+
+export type PracticeGalleryQueryVariables = Exact<{
+  shortLink: string;
+}>;
+
+
+export type PracticeGalleryQuery = { publicGalleryImages: Array<{ id: string, defaultPhotoUrl: string }> };
 
 export type PublicPracticeQueryVariables = Exact<{
   shortLink: string;
@@ -1146,6 +1159,45 @@ export type PracticeFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PracticeFlagsQuery = { currentPractice: { id: string, flags: { recurringBookingsEnabled: boolean, packagesEnabled: boolean, clientNotesEnabled: boolean, bookableEventsEnabled: boolean, requireCcEnabled: boolean, giftCardsEnabled: boolean, conferencingEnabled: boolean, websitePlan: boolean, discountCodesEnabled: boolean, eventsEnabled: boolean, servicesPagesEnabled: boolean, importReviewsEnabled: boolean, subscriptionLinkEnabled: boolean } } | null };
+
+export type ProCredentialsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProCredentialsQuery = { proCredentials: Array<{ id: string, kind: string, stateIssued: string | null, licenseNumber: string | null, filestackDocument: string | null, filestackDocumentName: string | null, state: string, createdAt: string, credential: { id: string, name: string }, issuer: { id: string, name: string } | null }> };
+
+export type CredentialCatalogSearchQueryVariables = Exact<{
+  query?: string | null | undefined;
+  kind?: string | null | undefined;
+}>;
+
+
+export type CredentialCatalogSearchQuery = { credentialSearch: Array<{ id: string, name: string, kind: string }>, issuerSearch: Array<{ id: string, name: string, kind: string }> };
+
+export type CreateProCredentialMutationVariables = Exact<{
+  credentialId?: string | null | undefined;
+  issuerId?: string | null | undefined;
+  stateIssued?: string | null | undefined;
+  licenseNumber?: string | null | undefined;
+  filestackDocument?: string | null | undefined;
+  filestackDocumentName?: string | null | undefined;
+}>;
+
+
+export type CreateProCredentialMutation = { createProCredential: { result: string | null, errors: Array<string>, proCredential: { id: string, state: string } | null } };
+
+export type RemoveCredentialMutationVariables = Exact<{
+  credentialId: string;
+}>;
+
+
+export type RemoveCredentialMutation = { removeCredential: { result: string | null, errors: Array<string> } };
+
+export type ReorderCredentialsMutationVariables = Exact<{
+  credentials: Array<CredentialPositionInput> | CredentialPositionInput;
+}>;
+
+
+export type ReorderCredentialsMutation = { reorderCredentials: { result: string | null, errors: Array<string> } };
 
 export type PractitionerReferralQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2602,6 +2654,14 @@ export const DetachClientPaymentMethodDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DetachClientPaymentMethodMutation, DetachClientPaymentMethodMutationVariables>;
+export const PracticeGalleryDocument = new TypedDocumentString(`
+    query PracticeGallery($shortLink: String!) {
+  publicGalleryImages(shortLink: $shortLink) {
+    id
+    defaultPhotoUrl
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeGalleryQuery, PracticeGalleryQueryVariables>;
 export const PublicPracticeDocument = new TypedDocumentString(`
     query PublicPractice($shortLink: String!) {
   publicPractice(shortLink: $shortLink) {
@@ -4504,6 +4564,77 @@ export const PracticeFlagsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PracticeFlagsQuery, PracticeFlagsQueryVariables>;
+export const ProCredentialsDocument = new TypedDocumentString(`
+    query ProCredentials {
+  proCredentials {
+    id
+    kind
+    stateIssued
+    licenseNumber
+    filestackDocument
+    filestackDocumentName
+    state
+    createdAt
+    credential {
+      id
+      name
+    }
+    issuer {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProCredentialsQuery, ProCredentialsQueryVariables>;
+export const CredentialCatalogSearchDocument = new TypedDocumentString(`
+    query CredentialCatalogSearch($query: String, $kind: String) {
+  credentialSearch(query: $query, kind: $kind) {
+    id
+    name
+    kind
+  }
+  issuerSearch(query: $query, kind: $kind) {
+    id
+    name
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<CredentialCatalogSearchQuery, CredentialCatalogSearchQueryVariables>;
+export const CreateProCredentialDocument = new TypedDocumentString(`
+    mutation CreateProCredential($credentialId: ID, $issuerId: ID, $stateIssued: String, $licenseNumber: String, $filestackDocument: String, $filestackDocumentName: String) {
+  createProCredential(
+    credentialId: $credentialId
+    issuerId: $issuerId
+    stateIssued: $stateIssued
+    licenseNumber: $licenseNumber
+    filestackDocument: $filestackDocument
+    filestackDocumentName: $filestackDocumentName
+  ) {
+    result
+    errors
+    proCredential {
+      id
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProCredentialMutation, CreateProCredentialMutationVariables>;
+export const RemoveCredentialDocument = new TypedDocumentString(`
+    mutation RemoveCredential($credentialId: ID!) {
+  removeCredential(credentialId: $credentialId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCredentialMutation, RemoveCredentialMutationVariables>;
+export const ReorderCredentialsDocument = new TypedDocumentString(`
+    mutation ReorderCredentials($credentials: [CredentialPositionInput!]!) {
+  reorderCredentials(credentials: $credentials) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderCredentialsMutation, ReorderCredentialsMutationVariables>;
 export const PractitionerReferralDocument = new TypedDocumentString(`
     query PractitionerReferral {
   practitionerReferral {

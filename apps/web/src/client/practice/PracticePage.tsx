@@ -3,6 +3,7 @@ import { PracticeEventTypes } from '../events/PracticeEventTypes';
 import { navigate, navigatedInApp, useCurrentUrl } from '../navigation/navigate';
 import { CancellationPolicy } from './CancellationPolicy';
 import { LocationList } from './LocationList';
+import { PracticeGallery } from './PracticeGallery';
 import { PracticeGate } from './PracticeGate';
 import { PracticeHeader } from './PracticeHeader';
 import { PracticeReviews } from './PracticeReviews';
@@ -30,6 +31,7 @@ function PracticeOverview({ practice }: { practice: PublicPractice }) {
             <>
               <ServiceList practice={practice} onBook={(chosen) => navigate(`${url.pathname}?service=${encodeURIComponent(chosen.id)}`)} />
               <PracticeEventTypes shortLink={practice.shortLink} />
+              <PracticeGallery shortLink={practice.shortLink} />
               <PracticeReviews shortLink={practice.shortLink} />
             </>
           )}
