@@ -152,6 +152,12 @@ type Documents = {
     "mutation CreateProCredential($credentialId: ID, $issuerId: ID, $stateIssued: String, $licenseNumber: String, $filestackDocument: String, $filestackDocumentName: String) {\n  createProCredential(credentialId: $credentialId, issuerId: $issuerId, stateIssued: $stateIssued, licenseNumber: $licenseNumber, filestackDocument: $filestackDocument, filestackDocumentName: $filestackDocumentName) {\n    result errors proCredential { id state }\n  }\n}": typeof types.CreateProCredentialDocument,
     "mutation RemoveCredential($credentialId: ID!) { removeCredential(credentialId: $credentialId) { result errors } }": typeof types.RemoveCredentialDocument,
     "mutation ReorderCredentials($credentials: [CredentialPositionInput!]!) { reorderCredentials(credentials: $credentials) { result errors } }": typeof types.ReorderCredentialsDocument,
+    "query GalleryImages { galleryImages { id defaultPhotoUrl } }": typeof types.GalleryImagesDocument,
+    "mutation AddGalleryImage($handles: [String!]!) { addGalleryImage(handles: $handles) { result errors galleryImages { id defaultPhotoUrl } } }": typeof types.AddGalleryImageDocument,
+    "mutation RemoveGalleryImage($galleryId: ID!) { removeGalleryImage(galleryId: $galleryId) { result errors } }": typeof types.RemoveGalleryImageDocument,
+    "mutation ReorderGalleryImages($photosArray: [ID!]!) { reorderGalleryImages(photosArray: $photosArray) { result errors } }": typeof types.ReorderGalleryImagesDocument,
+    "query ProfileStatusData {\n  profileStatusData {\n    status completionPercent unfinishedSteps practitionerFirstName profileUrl showCompletedModal showTermsModal\n    completionSteps { name link completed }\n    verificationSteps { name link completed }\n  }\n}": typeof types.ProfileStatusDataDocument,
+    "mutation DismissProfileCompletedModal { dismissProfileCompletedModal { result errors } }": typeof types.DismissProfileCompletedModalDocument,
     "query PractitionerReferral {\n  practitionerReferral { discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer }\n}": typeof types.PractitionerReferralDocument,
     "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}": typeof types.EnsurePractitionerReferralDocument,
     "query ImportReviewPracticeZone { currentPractice { id timeZone } }": typeof types.ImportReviewPracticeZoneDocument,
@@ -359,6 +365,12 @@ const documents: Documents = {
     "mutation CreateProCredential($credentialId: ID, $issuerId: ID, $stateIssued: String, $licenseNumber: String, $filestackDocument: String, $filestackDocumentName: String) {\n  createProCredential(credentialId: $credentialId, issuerId: $issuerId, stateIssued: $stateIssued, licenseNumber: $licenseNumber, filestackDocument: $filestackDocument, filestackDocumentName: $filestackDocumentName) {\n    result errors proCredential { id state }\n  }\n}": types.CreateProCredentialDocument,
     "mutation RemoveCredential($credentialId: ID!) { removeCredential(credentialId: $credentialId) { result errors } }": types.RemoveCredentialDocument,
     "mutation ReorderCredentials($credentials: [CredentialPositionInput!]!) { reorderCredentials(credentials: $credentials) { result errors } }": types.ReorderCredentialsDocument,
+    "query GalleryImages { galleryImages { id defaultPhotoUrl } }": types.GalleryImagesDocument,
+    "mutation AddGalleryImage($handles: [String!]!) { addGalleryImage(handles: $handles) { result errors galleryImages { id defaultPhotoUrl } } }": types.AddGalleryImageDocument,
+    "mutation RemoveGalleryImage($galleryId: ID!) { removeGalleryImage(galleryId: $galleryId) { result errors } }": types.RemoveGalleryImageDocument,
+    "mutation ReorderGalleryImages($photosArray: [ID!]!) { reorderGalleryImages(photosArray: $photosArray) { result errors } }": types.ReorderGalleryImagesDocument,
+    "query ProfileStatusData {\n  profileStatusData {\n    status completionPercent unfinishedSteps practitionerFirstName profileUrl showCompletedModal showTermsModal\n    completionSteps { name link completed }\n    verificationSteps { name link completed }\n  }\n}": types.ProfileStatusDataDocument,
+    "mutation DismissProfileCompletedModal { dismissProfileCompletedModal { result errors } }": types.DismissProfileCompletedModalDocument,
     "query PractitionerReferral {\n  practitionerReferral { discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer }\n}": types.PractitionerReferralDocument,
     "mutation EnsurePractitionerReferral {\n  ensurePractitionerReferral { result errors practitionerReferral {\n    discountCode amountCents referralUses { id useDate } withdrawals { id withdrawalDate amountCents status } isLifer\n  } }\n}": types.EnsurePractitionerReferralDocument,
     "query ImportReviewPracticeZone { currentPractice { id timeZone } }": types.ImportReviewPracticeZoneDocument,
@@ -977,6 +989,30 @@ export function graphql(source: "mutation RemoveCredential($credentialId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReorderCredentials($credentials: [CredentialPositionInput!]!) { reorderCredentials(credentials: $credentials) { result errors } }"): typeof import('./graphql.js').ReorderCredentialsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GalleryImages { galleryImages { id defaultPhotoUrl } }"): typeof import('./graphql.js').GalleryImagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddGalleryImage($handles: [String!]!) { addGalleryImage(handles: $handles) { result errors galleryImages { id defaultPhotoUrl } } }"): typeof import('./graphql.js').AddGalleryImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveGalleryImage($galleryId: ID!) { removeGalleryImage(galleryId: $galleryId) { result errors } }"): typeof import('./graphql.js').RemoveGalleryImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReorderGalleryImages($photosArray: [ID!]!) { reorderGalleryImages(photosArray: $photosArray) { result errors } }"): typeof import('./graphql.js').ReorderGalleryImagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProfileStatusData {\n  profileStatusData {\n    status completionPercent unfinishedSteps practitionerFirstName profileUrl showCompletedModal showTermsModal\n    completionSteps { name link completed }\n    verificationSteps { name link completed }\n  }\n}"): typeof import('./graphql.js').ProfileStatusDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DismissProfileCompletedModal { dismissProfileCompletedModal { result errors } }"): typeof import('./graphql.js').DismissProfileCompletedModalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

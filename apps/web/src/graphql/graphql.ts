@@ -1199,6 +1199,42 @@ export type ReorderCredentialsMutationVariables = Exact<{
 
 export type ReorderCredentialsMutation = { reorderCredentials: { result: string | null, errors: Array<string> } };
 
+export type GalleryImagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GalleryImagesQuery = { galleryImages: Array<{ id: string, defaultPhotoUrl: string }> };
+
+export type AddGalleryImageMutationVariables = Exact<{
+  handles: Array<string> | string;
+}>;
+
+
+export type AddGalleryImageMutation = { addGalleryImage: { result: string | null, errors: Array<string>, galleryImages: Array<{ id: string, defaultPhotoUrl: string }> } };
+
+export type RemoveGalleryImageMutationVariables = Exact<{
+  galleryId: string;
+}>;
+
+
+export type RemoveGalleryImageMutation = { removeGalleryImage: { result: string | null, errors: Array<string> } };
+
+export type ReorderGalleryImagesMutationVariables = Exact<{
+  photosArray: Array<string> | string;
+}>;
+
+
+export type ReorderGalleryImagesMutation = { reorderGalleryImages: { result: string | null, errors: Array<string> } };
+
+export type ProfileStatusDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileStatusDataQuery = { profileStatusData: { status: string, completionPercent: number, unfinishedSteps: number, practitionerFirstName: string, profileUrl: string, showCompletedModal: boolean, showTermsModal: boolean, completionSteps: Array<{ name: string, link: string, completed: boolean }>, verificationSteps: Array<{ name: string, link: string, completed: boolean }> } | null };
+
+export type DismissProfileCompletedModalMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DismissProfileCompletedModalMutation = { dismissProfileCompletedModal: { result: string | null, errors: Array<string> } };
+
 export type PractitionerReferralQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4635,6 +4671,73 @@ export const ReorderCredentialsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReorderCredentialsMutation, ReorderCredentialsMutationVariables>;
+export const GalleryImagesDocument = new TypedDocumentString(`
+    query GalleryImages {
+  galleryImages {
+    id
+    defaultPhotoUrl
+  }
+}
+    `) as unknown as TypedDocumentString<GalleryImagesQuery, GalleryImagesQueryVariables>;
+export const AddGalleryImageDocument = new TypedDocumentString(`
+    mutation AddGalleryImage($handles: [String!]!) {
+  addGalleryImage(handles: $handles) {
+    result
+    errors
+    galleryImages {
+      id
+      defaultPhotoUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddGalleryImageMutation, AddGalleryImageMutationVariables>;
+export const RemoveGalleryImageDocument = new TypedDocumentString(`
+    mutation RemoveGalleryImage($galleryId: ID!) {
+  removeGalleryImage(galleryId: $galleryId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveGalleryImageMutation, RemoveGalleryImageMutationVariables>;
+export const ReorderGalleryImagesDocument = new TypedDocumentString(`
+    mutation ReorderGalleryImages($photosArray: [ID!]!) {
+  reorderGalleryImages(photosArray: $photosArray) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderGalleryImagesMutation, ReorderGalleryImagesMutationVariables>;
+export const ProfileStatusDataDocument = new TypedDocumentString(`
+    query ProfileStatusData {
+  profileStatusData {
+    status
+    completionPercent
+    unfinishedSteps
+    practitionerFirstName
+    profileUrl
+    showCompletedModal
+    showTermsModal
+    completionSteps {
+      name
+      link
+      completed
+    }
+    verificationSteps {
+      name
+      link
+      completed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileStatusDataQuery, ProfileStatusDataQueryVariables>;
+export const DismissProfileCompletedModalDocument = new TypedDocumentString(`
+    mutation DismissProfileCompletedModal {
+  dismissProfileCompletedModal {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DismissProfileCompletedModalMutation, DismissProfileCompletedModalMutationVariables>;
 export const PractitionerReferralDocument = new TypedDocumentString(`
     query PractitionerReferral {
   practitionerReferral {

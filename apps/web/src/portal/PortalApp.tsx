@@ -26,6 +26,7 @@ import { ConferencingSettingsPage, ZoomAuthorizePage } from './settings/conferen
 import { SettingsHubPage } from './settings/hub/SettingsHubPage';
 import { PersonalSettingsPage } from './settings/personal/PersonalSettingsPage';
 import { theme } from './theme';
+import { credentialsRoutes } from './profile/credentialsRoutes';
 
 // react-admin would otherwise use a HashRouter; the portal lives at real /portal/* URLs.
 // Inside this router, links built by hand must start with useBasename() ("/portal").
@@ -70,6 +71,7 @@ export default function PortalApp() {
                 <Route path="/reviews/keywords" element={<KeywordsPage />} />
                 <Route path="/reviews/:tab" element={<ReviewsPage />} />
                 <Route path="/profile/endorsements" element={<EndorsementsPage />} />
+                {credentialsRoutes}
                 <Route path="/settings/booking" element={<BookingSettingsPage />} />
                 <Route path="/settings/communication/*" element={<CommunicationSettingsPage />} />
                 <Route path="/settings/intake_forms" element={<IntakeFormDesignerPage />} />
