@@ -80,7 +80,7 @@ export function CredentialsTab() {
             <Card sx={{ mb: 2 }}>
               <CardHeader title="Pending review" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
               <List aria-label="Pending review" dense>
-                {pending.map((c) => row(c, <><Chip size="small" label="Pending review" color="warning" sx={{ mr: 1, alignSelf: 'center' }} />{removeButton(c)}</>))}
+                {pending.map((c) => row(c, <><Chip size="small" label="Pending review" color="warning" sx={{ mr: 1, alignSelf: 'center', display: { xs: 'none', sm: 'inline-flex' } }} />{removeButton(c)}</>))}
               </List>
             </Card>
           )}
