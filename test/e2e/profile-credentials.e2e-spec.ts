@@ -14,6 +14,7 @@ import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { RegisterSupportAccountCommand } from '../../apps/api/src/access/commands/register-support-account/register-support-account.command.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { LOG_IN } from '../support/operations.js';
+import { runApproveCredential } from '../../apps/api/src/profile/cli/run-approve-credential.js';
 import { newClient, signUpPro, startTestServer } from '../support/test-server.js';
 
 const CREDENTIAL_FIELDS = 'id kind stateIssued licenseNumber filestackDocument filestackDocumentName state createdAt credential { id name } issuer { id name }';
@@ -116,7 +117,11 @@ it('credentials: rules, pending until support approves, max 5, remove, reorder; 
   expect((await support.gql(APPROVE, { practiceId: OTHER_ID, credentialId: licenseId })).data.approveProCredential.errors).toEqual([M.credentialNotFound]);
   expect((await support.gql(APPROVE, { practiceId: practice.id, credentialId: licenseId })).data.approveProCredential.result).toBe('success');
   expect((await support.gql(APPROVE, { practiceId: practice.id, credentialId: licenseId })).data.approveProCredential.errors).toEqual([M.alreadyApproved]);
-  expect((await support.gql(APPROVE, { practiceId: practice.id, credentialId: cert.proCredential.id })).data.approveProCredential.result).toBe('success');
+  // the command line lists the credentials and approves one too
+  expect(await runApproveCredential(server.app, { practice: practice.shortLink, credentialId: null })).toContain(`${cert.proCredential.id}  pending`);
+  expect(await runApproveCredential(server.app, { practice: practice.shortLink, credentialId: cert.proCredential.id })).toContain(`${cert.proCredential.id}  approved`);
+  // (the command line appends without waiting for the read models: give them a moment)
+  for (let i = 0; i < 50 && (await credentials(pro)).some((c) => c.state !== 'approved'); i++) await new Promise((r) => setTimeout(r, 100));
   expect((await credentials(pro)).map((c) => [c.id, c.state])).toEqual([[licenseId, 'approved'], [cert.proCredential.id, 'approved']]);
 
   // another practice sees none of it and cannot touch it
