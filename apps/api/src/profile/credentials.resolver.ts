@@ -2,7 +2,7 @@
 // remove, reorder the approved ones; the shipped credential and issuer lists searched; and the
 // support staff's approval. The practice always comes from the session, so another practice's
 // credential ids are simply not found.
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +33,8 @@ const kindOf = (kind: string | null | undefined): CredentialKind | null => (CRED
 
 @Resolver()
 export class CredentialsResolver {
+  private readonly logger = new Logger('SupportAudit');
+
   constructor(
     private readonly commands: CommandSender,
     private readonly reader: ProfileReader,
@@ -53,6 +55,7 @@ export class CredentialsResolver {
     const reader = requireReader(ctx);
     const id = reader.kind === 'pro' ? reader.practiceId : practiceId;
     if (!id || !isUuid(id) || !canRead(reader, id)) return Promise.resolve([]);
+    if (reader.kind === 'support') this.logger.log(`support ${reader.email} (${reader.accountId}) read the credentials of practice ${id}`);
     return this.reader.credentials(id.toLowerCase());
   }
 

@@ -1,5 +1,6 @@
 // The profile status sidebar (spec 002 §7 "ProfileStatusData"): the status and its steps computed
 // from the read models, and the one-time completed modal's dismissal.
+import { Logger } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { isUuid, newCommandContext } from '#app/es';
 import { profileStatus } from '#app/profile';
@@ -15,6 +16,8 @@ import { ProfileReader } from './profile-reader.js';
 
 @Resolver()
 export class ProfileStatusResolver {
+  private readonly logger = new Logger('SupportAudit');
+
   constructor(
     private readonly commands: CommandSender,
     private readonly reader: ProfileReader,
@@ -26,6 +29,7 @@ export class ProfileStatusResolver {
     const reader = requireReader(ctx);
     const id = reader.kind === 'pro' ? reader.practiceId : practiceId;
     if (!id || !isUuid(id) || !canRead(reader, id)) return null;
+    if (reader.kind === 'support') this.logger.log(`support ${reader.email} (${reader.accountId}) read the profile status of practice ${id}`);
     const { facts, firstName, profileUrl } = await this.reader.statusInputs(id.toLowerCase());
     const status = profileStatus(facts);
     return { ...status, practitionerFirstName: firstName, profileUrl, showCompletedModal: reader.kind === 'pro' && status.showCompletedModal, showTermsModal: false };
