@@ -16,7 +16,7 @@ import { dismissCompletedModal, fetchProfileStatus, type ProfileStatus } from '.
 
 type Step = ProfileStatus['completionSteps'][number];
 
-function Steps({ title, steps }: { title: string; steps: Step[] }) {
+function Steps({ title, steps, onNavigate }: { title: string; steps: Step[]; onNavigate?: () => void }) {
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{title}</Typography>
@@ -26,7 +26,7 @@ function Steps({ title, steps }: { title: string; steps: Step[] }) {
             <ListItemIcon sx={{ minWidth: 32 }}>
               {step.completed ? <CheckCircleIcon color="success" fontSize="small" titleAccess="Done" /> : <RadioButtonUncheckedIcon color="disabled" fontSize="small" titleAccess="To do" />}
             </ListItemIcon>
-            <ListItemText primary={<MuiLink component={Link} to={step.link} underline="hover" color={step.completed ? 'text.secondary' : 'primary'}>{step.name}</MuiLink>} />
+            <ListItemText primary={<MuiLink component={Link} to={step.link} onClick={onNavigate} underline="hover" color={step.completed ? 'text.secondary' : 'primary'}>{step.name}</MuiLink>} />
           </ListItem>
         ))}
       </List>
@@ -34,7 +34,7 @@ function Steps({ title, steps }: { title: string; steps: Step[] }) {
   );
 }
 
-function StatusBody({ status }: { status: ProfileStatus }) {
+function StatusBody({ status, onNavigate }: { status: ProfileStatus; onNavigate?: () => void }) {
   const verified = status.status === 'Verified';
   const complete = status.completionPercent === 100;
   return (
@@ -52,8 +52,8 @@ function StatusBody({ status }: { status: ProfileStatus }) {
           <LinearProgress variant="determinate" value={status.completionPercent} aria-label={`Profile ${status.completionPercent}% complete`} sx={{ mt: 0.5, height: 8, borderRadius: 4 }} />
         </Box>
       )}
-      {!complete && <Steps title="Complete your profile" steps={status.completionSteps} />}
-      {!verified && <Steps title="Get verified" steps={status.verificationSteps} />}
+      {!complete && <Steps title="Complete your profile" steps={status.completionSteps} onNavigate={onNavigate} />}
+      {!verified && <Steps title="Get verified" steps={status.verificationSteps} onNavigate={onNavigate} />}
       {verified && <Typography variant="body2" sx={{ mt: 2 }}>Your profile is complete and verified.</Typography>}
       {status.profileUrl && (
         <Button href={status.profileUrl} target="_blank" rel="noreferrer" variant={verified ? 'contained' : 'outlined'} size="small" sx={{ mt: 1 }}>
@@ -90,7 +90,7 @@ export function ProfileStatusSidebar() {
   const { data, error, loading } = useRefreshedRead(read);
   const narrow = useMediaQuery('(max-width:767.95px)');
   const [open, setOpen] = useState(false);
-  const body = error && !data ? <Alert severity="error">{M.statusSyncFailed}</Alert> : loading ? <LinearProgress aria-label="Loading profile status" /> : data ? <StatusBody status={data} /> : null;
+  const body = error && !data ? <Alert severity="error">{M.statusSyncFailed}</Alert> : loading ? <LinearProgress aria-label="Loading profile status" /> : data ? <StatusBody status={data} onNavigate={() => setOpen(false)} /> : null;
   const modal = data?.showCompletedModal ? <CompletedModal status={data} /> : null;
   if (narrow) {
     return (
