@@ -28,6 +28,7 @@ import { PublicReviewsModule } from './reviews/public/public-reviews.module.js';
 import { ReviewRequestsSendingModule } from './reviews/requests/review-requests-sending.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { SupportModule } from './support/support.module.js';
+import { GiftCardsModule } from './gift-cards/gift-cards.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -68,6 +69,7 @@ export class AppModule {
         ReviewRequestsSendingModule,
         ReferralsModule,
         SupportModule,
+        GiftCardsModule,
         ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],
