@@ -155,5 +155,12 @@ describe('gift cards', () => {
       ['redemption', 2500, 5000],
       ['sale', 7500, 7500],
     ]);
+
+    // Staff turn gift cards off: nothing is listed or sold, the pro's calls say why.
+    await setPracticeFlags(server, practice.id, { giftCardsEnabled: false });
+    expect((await visitor.gql(PUBLIC, { s: practice.shortLink })).data.publicGiftCardTemplates).toEqual([]);
+    expect((await buy(visitor, practice.id, seventyFive.id)).payload).toMatchObject({ result: null, errors: [M.disabled] });
+    expect((await pro.gql(ACTIVITY)).errors?.[0]?.message).toBe(M.disabled);
+    expect((await pro.gql(REDEEM, { code, amountCents: 100 })).data.redeemGiftCard).toMatchObject({ result: null, errors: [M.disabled] });
   });
 });
