@@ -1,7 +1,8 @@
 // Gift cards end to end in real browsers (issue 17): the pro, with gift cards on, finds 'Gift Cards'
 // in the menu and creates a $75 template; a visitor on a phone (390 px) buys it on the practice's
 // public page with the simulator's test card and sees the code on the thank-you; the pro's Activity
-// tab shows the sale with its balance, and the recipient's e-mail is in the pro's mailbox.
+// tab shows the sale with its balance, the pro redeems $25 of it at the desk (more than the balance
+// is refused), and the recipient's e-mail is in the pro's mailbox.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
@@ -90,6 +91,20 @@ describe('gift cards journey', () => {
       expect(text).toContain('Grace Hopper → Ada Lovelace');
       expect(text).toContain('$75');
       await snapshot(page, 'gift-cards-4-activity');
+
+      // ---- The recipient spends $25 of it at the desk: the balance goes down to $50.
+      await page.getByRole('button', { name: 'Redeem a gift card' }).click();
+      const redeem = page.getByRole('dialog', { name: 'Redeem a gift card' });
+      await redeem.getByLabel('Code').fill(code.toLowerCase());
+      await redeem.getByLabel('Amount').fill('80');
+      await redeem.getByRole('button', { name: 'Redeem' }).click();
+      await page.getByText('The gift card balance is not enough').waitFor();
+      await redeem.getByLabel('Amount').fill('25');
+      await redeem.getByRole('button', { name: 'Redeem' }).click();
+      await page.getByText('Gift card redeemed').waitFor();
+      const spent = page.getByTestId('gift-card-activity-row').filter({ hasText: 'Redeemed' });
+      await spent.waitFor();
+      expect(await spent.textContent()).toContain('$50');
 
       // The code went to the recipient (the mailbox holds the e-mail).
       let sent: { subject: string; text: string } | undefined;

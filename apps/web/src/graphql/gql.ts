@@ -129,6 +129,7 @@ type Documents = {
     "query GiftCardTemplates {\n  giftCardTemplates { id amountCents amountCurrency description active public }\n}": typeof types.GiftCardTemplatesDocument,
     "query GiftCardActivity {\n  giftCardActivity { id kind at giftCardId code amountCents balanceCents currency buyerName recipientName recipientEmail appointmentId }\n}": typeof types.GiftCardActivityDocument,
     "mutation UpsertGiftCardTemplate($id: ID, $amountCents: Int, $description: String, $active: Boolean, $public: Boolean) {\n  upsertGiftCardTemplate(id: $id, amountCents: $amountCents, description: $description, active: $active, public: $public) {\n    result errors giftCardTemplate { id }\n  }\n}": typeof types.UpsertGiftCardTemplateDocument,
+    "mutation RedeemGiftCard($code: String!, $amountCents: Int!) {\n  redeemGiftCard(code: $code, amountCents: $amountCents) { result errors balanceCents }\n}": typeof types.RedeemGiftCardDocument,
     "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": typeof types.ProInboxDocument,
     "query IntakeFormDesign { intakeForm { data theme saveNo savedAt } }": typeof types.IntakeFormDesignDocument,
     "mutation UpsertIntakeForm($data: String!, $saveNo: Int!) { upsertIntakeForm(data: $data, saveNo: $saveNo) { result errors saveNo } }": typeof types.UpsertIntakeFormDocument,
@@ -336,6 +337,7 @@ const documents: Documents = {
     "query GiftCardTemplates {\n  giftCardTemplates { id amountCents amountCurrency description active public }\n}": types.GiftCardTemplatesDocument,
     "query GiftCardActivity {\n  giftCardActivity { id kind at giftCardId code amountCents balanceCents currency buyerName recipientName recipientEmail appointmentId }\n}": types.GiftCardActivityDocument,
     "mutation UpsertGiftCardTemplate($id: ID, $amountCents: Int, $description: String, $active: Boolean, $public: Boolean) {\n  upsertGiftCardTemplate(id: $id, amountCents: $amountCents, description: $description, active: $active, public: $public) {\n    result errors giftCardTemplate { id }\n  }\n}": types.UpsertGiftCardTemplateDocument,
+    "mutation RedeemGiftCard($code: String!, $amountCents: Int!) {\n  redeemGiftCard(code: $code, amountCents: $amountCents) { result errors balanceCents }\n}": types.RedeemGiftCardDocument,
     "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": types.ProInboxDocument,
     "query IntakeFormDesign { intakeForm { data theme saveNo savedAt } }": types.IntakeFormDesignDocument,
     "mutation UpsertIntakeForm($data: String!, $saveNo: Int!) { upsertIntakeForm(data: $data, saveNo: $saveNo) { result errors saveNo } }": types.UpsertIntakeFormDocument,
@@ -885,6 +887,10 @@ export function graphql(source: "query GiftCardActivity {\n  giftCardActivity { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpsertGiftCardTemplate($id: ID, $amountCents: Int, $description: String, $active: Boolean, $public: Boolean) {\n  upsertGiftCardTemplate(id: $id, amountCents: $amountCents, description: $description, active: $active, public: $public) {\n    result errors giftCardTemplate { id }\n  }\n}"): typeof import('./graphql.js').UpsertGiftCardTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RedeemGiftCard($code: String!, $amountCents: Int!) {\n  redeemGiftCard(code: $code, amountCents: $amountCents) { result errors balanceCents }\n}"): typeof import('./graphql.js').RedeemGiftCardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

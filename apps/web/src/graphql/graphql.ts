@@ -1048,6 +1048,14 @@ export type UpsertGiftCardTemplateMutationVariables = Exact<{
 
 export type UpsertGiftCardTemplateMutation = { upsertGiftCardTemplate: { result: string | null, errors: Array<string>, giftCardTemplate: { id: string } | null } };
 
+export type RedeemGiftCardMutationVariables = Exact<{
+  code: string;
+  amountCents: number;
+}>;
+
+
+export type RedeemGiftCardMutation = { redeemGiftCard: { result: string | null, errors: Array<string>, balanceCents: number | null } };
+
 export type ProInboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4266,6 +4274,15 @@ export const UpsertGiftCardTemplateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpsertGiftCardTemplateMutation, UpsertGiftCardTemplateMutationVariables>;
+export const RedeemGiftCardDocument = new TypedDocumentString(`
+    mutation RedeemGiftCard($code: String!, $amountCents: Int!) {
+  redeemGiftCard(code: $code, amountCents: $amountCents) {
+    result
+    errors
+    balanceCents
+  }
+}
+    `) as unknown as TypedDocumentString<RedeemGiftCardMutation, RedeemGiftCardMutationVariables>;
 export const ProInboxDocument = new TypedDocumentString(`
     query ProInbox {
   pendingAppointments {

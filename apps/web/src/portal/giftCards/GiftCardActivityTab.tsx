@@ -1,14 +1,29 @@
 // The Activity tab: every sale and redemption, newest first, with the card's (masked) code, the
 // amount and what is left on the card. A table on wide screens, cards below 768 px.
-import { Alert, Box, Card, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
 import { useRefreshedRead } from '../shared/useRefreshedRead';
 import { fetchGiftCardActivity, giftCardMoney, type GiftCardActivityRow } from './giftCardCalls';
+import { RedeemGiftCardDialog } from './RedeemGiftCardDialog';
 
 const dateOf = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const kindLabel = (row: GiftCardActivityRow): string => (row.kind === 'sale' ? 'Sold' : 'Redeemed');
 const who = (row: GiftCardActivityRow): string => (row.kind === 'sale' ? `${row.buyerName} → ${row.recipientName}` : row.recipientName);
 
 export function GiftCardActivityTab() {
+  const [redeeming, setRedeeming] = useState(false);
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', pb: 1 }}>
+        <Button variant="outlined" onClick={() => setRedeeming(true)}>Redeem a gift card</Button>
+      </Stack>
+      <ActivityList />
+      <RedeemGiftCardDialog open={redeeming} onClose={() => setRedeeming(false)} />
+    </>
+  );
+}
+
+function ActivityList() {
   const { data: rows, error, loading } = useRefreshedRead(fetchGiftCardActivity);
   const narrow = useMediaQuery('(max-width:767.95px)');
   if (loading) {

@@ -19,6 +19,10 @@ const UPSERT = graphql(`mutation UpsertGiftCardTemplate($id: ID, $amountCents: I
   }
 }`);
 
+const REDEEM = graphql(`mutation RedeemGiftCard($code: String!, $amountCents: Int!) {
+  redeemGiftCard(code: $code, amountCents: $amountCents) { result errors balanceCents }
+}`);
+
 export type GiftCardTemplate = GiftCardTemplatesQuery['giftCardTemplates'][number];
 export type GiftCardActivityRow = GiftCardActivityQuery['giftCardActivity'][number];
 export type GiftCardTemplateInput = UpsertGiftCardTemplateMutationVariables;
@@ -34,6 +38,11 @@ export async function fetchGiftCardActivity(): Promise<GiftCardActivityRow[]> {
 /** Creates (no id) or changes a template. */
 export async function saveGiftCardTemplate(input: GiftCardTemplateInput): Promise<void> {
   requireSuccess((await graphqlRequest(UPSERT, input)).upsertGiftCardTemplate);
+}
+
+/** Spends part of a card by its code; answers what is left. */
+export async function redeemGiftCard(code: string, amountCents: number): Promise<number> {
+  return requireSuccess((await graphqlRequest(REDEEM, { code, amountCents })).redeemGiftCard).balanceCents ?? 0;
 }
 
 export const giftCardMoney = (cents: number, currency: string): string =>
