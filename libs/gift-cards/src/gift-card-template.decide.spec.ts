@@ -1,4 +1,5 @@
 import { deciderSpec } from '#testing/es';
+import { checkGiftCardsAllowed } from './gift-card-flags.js';
 import { GiftCardMessages as M } from './gift-card-messages.js';
 import { giftCardTemplateDecider, type GiftCardTemplateInput } from './gift-card-template.decide.js';
 import type { GiftCardTemplateEvent } from './gift-card-template.js';
@@ -34,4 +35,8 @@ describe('gift card template decider', () => {
     spec.given([created]).when(save()).thenNothingHappens();
   });
   it("another practice's template is not found", () => spec.given([created]).when(save({ practiceId: 'p2' })).thenThrows(M.templateNotFound));
+  it('gift cards are refused while giftCardsEnabled is off', () => {
+    expect(() => checkGiftCardsAllowed({ giftCardsEnabled: false })).toThrow(M.disabled);
+    expect(() => checkGiftCardsAllowed({ giftCardsEnabled: true })).not.toThrow();
+  });
 });
