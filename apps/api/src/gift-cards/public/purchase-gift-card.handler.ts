@@ -1,7 +1,8 @@
 // A visitor buys a gift card: the form is checked, the template must be one the practice sells
 // (active and online), the card the page confirmed is charged the template's amount through the
 // practice's provider (under the card's own key: a repeat never charges twice), and only then is the
-// card sold (GiftCardSold, with a fresh code). A declined card sells nothing: the visitor is told why.
+// card sold (GiftCardSold, with a fresh code). A declined card sells nothing: the visitor is told why;
+// a charge whose sale cannot be recorded is refunded.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -58,10 +59,17 @@ export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCard
       giftCardId, practiceId: input.practiceId, giftCardTemplateId: template.giftCardTemplateId, code, amountCents: template.amountCents, currency,
       buyer, recipient, message, payment: { provider: provider.name, providerPaymentId: paid.providerPaymentId }, soldAt: ctx.now.toISOString(),
     };
-    const outcome = await handleDecision(this.store, ctx, async (fresh) => {
-      const state = await fresh.load(giftCardStreamId(giftCardId), giftCardDecider);
-      return [streamEvents(giftCardStreamId(giftCardId), input.practiceId, decideGiftCard({ type: 'SellGiftCard', sale }, state))];
-    });
+    let outcome;
+    try {
+      outcome = await handleDecision(this.store, ctx, async (fresh) => {
+        const state = await fresh.load(giftCardStreamId(giftCardId), giftCardDecider);
+        return [streamEvents(giftCardStreamId(giftCardId), input.practiceId, decideGiftCard({ type: 'SellGiftCard', sale }, state))];
+      });
+    } catch (error) {
+      // Charged but not sold (the store refused the sale): the money goes back under its own key.
+      await provider.refund({ providerPaymentId: paid.providerPaymentId, amountCents: template.amountCents, currency, idempotencyKey: `gift-card-refund:${giftCardId}` }).catch(() => undefined);
+      throw error;
+    }
     return { giftCardId, code, amountCents: template.amountCents, currency, position: outcome.position, events: outcome.events };
   }
 
