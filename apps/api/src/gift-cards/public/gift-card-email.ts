@@ -20,14 +20,14 @@ export const composeGiftCardEmail = (sale: GiftCardSoldData, practice: { name: s
     '',
     `Your gift card code: ${sale.code}`,
     '',
-    `Book at ${practice.bookingUrl} and enter the code to pay with it.`,
+    `Book at ${practice.bookingUrl} and show the code when you visit to pay with it.`,
   ];
   const html = [
     `<p>Hi ${escape(sale.recipient.name)},</p>`,
     `<p>${escape(sale.buyer.name)} sent you a <strong>${escape(amount)}</strong> gift card for ${escape(practice.name)}.</p>`,
     ...(sale.message ? [`<blockquote>${escape(sale.message)}</blockquote>`] : []),
     `<p>Your gift card code: <strong style="font-family:monospace;font-size:1.2em">${escape(sale.code)}</strong></p>`,
-    `<p><a href="${escape(practice.bookingUrl)}">Book with ${escape(practice.name)}</a> and enter the code to pay with it.</p>`,
+    `<p><a href="${escape(practice.bookingUrl)}">Book with ${escape(practice.name)}</a> and show the code when you visit to pay with it.</p>`,
   ].join('\n');
   return { template: GIFT_CARD_EMAIL_TEMPLATE, subject, text: lines.join('\n'), html };
 };

@@ -17,7 +17,7 @@ export function GiftCardTemplatesTab() {
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
-          Gift cards your clients can buy for others on your public page. The code is e-mailed to the recipient and pays for a booking.
+          Gift cards your clients can buy for others on your public page. The code is e-mailed to the recipient; redeem it on the Activity tab when they pay with it.
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} disabled={loading} onClick={() => setEditing('new')}>
           Create gift card
@@ -57,9 +57,11 @@ function TemplateRow({ template, onEdit }: { template: GiftCardTemplate; onEdit:
         <Typography variant="h6" component="h3">{amount} gift card</Typography>
         {template.description && <Typography variant="body2" color="text.secondary">{template.description}</Typography>}
       </Box>
-      <FormControlLabel control={<Switch checked={template.active} disabled={pending} onChange={(e) => toggle({ active: e.target.checked })} />} label="Active" />
-      <FormControlLabel control={<Switch checked={template.public} disabled={pending} onChange={(e) => toggle({ public: e.target.checked })} />} label="Online" />
-      <Button onClick={onEdit} aria-label={`Edit the ${amount} gift card`}>Edit</Button>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <FormControlLabel control={<Switch checked={template.active} disabled={pending} onChange={(e) => toggle({ active: e.target.checked })} />} label="Active" />
+        <FormControlLabel control={<Switch checked={template.public} disabled={pending} onChange={(e) => toggle({ public: e.target.checked })} />} label="Online" />
+        <Button onClick={onEdit} aria-label={`Edit the ${amount} gift card`}>Edit</Button>
+      </Stack>
     </Card>
   );
 }
