@@ -22,6 +22,7 @@ import { MessagingReactions } from './messaging/messaging-reactions.js';
 import { PaymentReactions } from './payments/payment-reactions.js';
 import { ConferencingReactions } from './conferencing/conferencing-reactions.js';
 import { GroupEventReactions } from './group-events/public/group-event-reactions.js';
+import { GiftCardReactions } from './gift-cards/public/gift-card-reactions.js';
 import { PAYMENT_PROVIDERS } from './payments/payment-providers.js';
 import { SimulatedCalendarAccounts } from '#app/integrations';
 import { serveWebApp } from './infrastructure/web-app.js';
@@ -106,6 +107,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   const payments = await app.get(PaymentReactions).start();
   const conferencing = await app.get(ConferencingReactions).start();
   const groupEvents = await app.get(GroupEventReactions).start();
+  const giftCards = await app.get(GiftCardReactions).start();
   const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence, { payments: app.get(PAYMENT_PROVIDERS), calendars: app.get(SimulatedCalendarAccounts) }, app.get(Clock).now()) : null;
   await app.listen(options.port, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();
@@ -120,6 +122,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       await payments.stop();
       await conferencing.stop();
       await groupEvents.stop();
+      await giftCards.stop();
       await app.close();
       await persistence.close();
     },

@@ -14,7 +14,7 @@ export interface PracticeFlags {
   bookableEventsEnabled: boolean;
   /** The require-credit-card-to-book option of the payment settings. */
   requireCcEnabled: boolean;
-  /** The Gift Cards menu entry (not built yet). */
+  /** Gift cards: the Gift Cards menu entry and page, and selling them on the public page. */
   giftCardsEnabled: boolean;
   /** The Video Conferencing settings entry (not built yet). */
   conferencingEnabled: boolean;

@@ -38,6 +38,9 @@ type Documents = {
     "\n  query PracticeEventTypes($shortLink: String!) {\n    publicEventTypes(shortLink: $shortLink) {\n      id name slug kind location duration durationUnit amountCents amountCurrency\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n": typeof types.PracticeEventTypesDocument,
     "\n  query PublicEventType($shortLink: String!, $slug: String!) {\n    publicEventType(shortLink: $shortLink, slug: $slug) {\n      id name slug kind location photoUrl description instructions duration durationUnit\n      amountCents amountCurrency capacity url requiresCard\n      practice { id name shortLink paymentProvider }\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n": typeof types.PublicEventTypeDocument,
     "\n  mutation RegisterForBookableEvent(\n    $bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String,\n    $setupIntentSecret: String, $cardSourceId: String\n  ) {\n    registerForBookableEvent(\n      bookableEventId: $bookableEventId, firstName: $firstName, lastName: $lastName, email: $email, phone: $phone,\n      setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId\n    ) { result errors token paymentStatus }\n  }\n": typeof types.RegisterForBookableEventDocument,
+    "\n  mutation GiftCardSetupIntent($practiceId: ID!, $email: String!, $firstName: String!, $lastName: String!) {\n    bookingSetupIntent(practiceId: $practiceId, email: $email, firstName: $firstName, lastName: $lastName) { result errors setupIntentSecret }\n  }\n": typeof types.GiftCardSetupIntentDocument,
+    "\n  query PublicGiftCardTemplates($shortLink: String!) {\n    publicGiftCardTemplates(shortLink: $shortLink) { id amountCents amountCurrency description }\n  }\n": typeof types.PublicGiftCardTemplatesDocument,
+    "\n  mutation PurchaseGiftCard($practiceId: ID!, $giftCardTemplateId: ID!, $buyerName: String!, $buyerEmail: String!, $recipientName: String!,\n    $recipientEmail: String!, $message: String, $setupIntentSecret: String, $cardSourceId: String) {\n    purchaseGiftCard(practiceId: $practiceId, giftCardTemplateId: $giftCardTemplateId, buyerName: $buyerName, buyerEmail: $buyerEmail,\n      recipientName: $recipientName, recipientEmail: $recipientEmail, message: $message, setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId) {\n      result errors giftCard { code amountCents currency recipientEmail }\n    }\n  }\n": typeof types.PurchaseGiftCardDocument,
     "\n  query IntakeFormFill($uniqueId: String!) {\n    intakeFormByUniqueId(uniqueId: $uniqueId) { uniqueId completed form theme practiceName practiceUrl }\n  }\n": typeof types.IntakeFormFillDocument,
     "\n  mutation SaveIntakeFormResponse($uniqueId: String!, $formData: String!) {\n    saveIntakeFormResponse(uniqueId: $uniqueId, formData: $formData) { result errors }\n  }\n": typeof types.SaveIntakeFormResponseDocument,
     "\n  query ClientPaymentMethods {\n    clientPaymentMethods {\n      clientId\n      practice { id name url hasPaymentProvider paymentProvider paymentMode }\n      paymentMethod { brand last4 expMonth expYear }\n    }\n  }\n": typeof types.ClientPaymentMethodsDocument,
@@ -124,6 +127,10 @@ type Documents = {
     "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }": typeof types.CurrentUserFieldsFragmentDoc,
     "query CurrentUser { currentUser { ...CurrentUserFields } }": typeof types.CurrentUserDocument,
     "query UpcomingBookableEvents {\n  upcomingBookableEvents { id name description startsAt endsAt allDay timeZone capacity clientsCount atCapacity }\n}": typeof types.UpcomingBookableEventsDocument,
+    "query GiftCardTemplates {\n  giftCardTemplates { id amountCents amountCurrency description active public }\n}": typeof types.GiftCardTemplatesDocument,
+    "query GiftCardActivity {\n  giftCardActivity { id kind at giftCardId code amountCents balanceCents currency buyerName recipientName recipientEmail appointmentId }\n}": typeof types.GiftCardActivityDocument,
+    "mutation UpsertGiftCardTemplate($id: ID, $amountCents: Int, $description: String, $active: Boolean, $public: Boolean) {\n  upsertGiftCardTemplate(id: $id, amountCents: $amountCents, description: $description, active: $active, public: $public) {\n    result errors giftCardTemplate { id }\n  }\n}": typeof types.UpsertGiftCardTemplateDocument,
+    "mutation RedeemGiftCard($code: String!, $amountCents: Int!) {\n  redeemGiftCard(code: $code, amountCents: $amountCents) { result errors balanceCents }\n}": typeof types.RedeemGiftCardDocument,
     "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": typeof types.ProInboxDocument,
     "query IntakeFormDesign { intakeForm { data theme saveNo savedAt } }": typeof types.IntakeFormDesignDocument,
     "mutation UpsertIntakeForm($data: String!, $saveNo: Int!) { upsertIntakeForm(data: $data, saveNo: $saveNo) { result errors saveNo } }": typeof types.UpsertIntakeFormDocument,
@@ -251,6 +258,9 @@ const documents: Documents = {
     "\n  query PracticeEventTypes($shortLink: String!) {\n    publicEventTypes(shortLink: $shortLink) {\n      id name slug kind location duration durationUnit amountCents amountCurrency\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n": types.PracticeEventTypesDocument,
     "\n  query PublicEventType($shortLink: String!, $slug: String!) {\n    publicEventType(shortLink: $shortLink, slug: $slug) {\n      id name slug kind location photoUrl description instructions duration durationUnit\n      amountCents amountCurrency capacity url requiresCard\n      practice { id name shortLink paymentProvider }\n      events { id startsAt endsAt allDay timeZone seatsLeft full }\n    }\n  }\n": types.PublicEventTypeDocument,
     "\n  mutation RegisterForBookableEvent(\n    $bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String,\n    $setupIntentSecret: String, $cardSourceId: String\n  ) {\n    registerForBookableEvent(\n      bookableEventId: $bookableEventId, firstName: $firstName, lastName: $lastName, email: $email, phone: $phone,\n      setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId\n    ) { result errors token paymentStatus }\n  }\n": types.RegisterForBookableEventDocument,
+    "\n  mutation GiftCardSetupIntent($practiceId: ID!, $email: String!, $firstName: String!, $lastName: String!) {\n    bookingSetupIntent(practiceId: $practiceId, email: $email, firstName: $firstName, lastName: $lastName) { result errors setupIntentSecret }\n  }\n": types.GiftCardSetupIntentDocument,
+    "\n  query PublicGiftCardTemplates($shortLink: String!) {\n    publicGiftCardTemplates(shortLink: $shortLink) { id amountCents amountCurrency description }\n  }\n": types.PublicGiftCardTemplatesDocument,
+    "\n  mutation PurchaseGiftCard($practiceId: ID!, $giftCardTemplateId: ID!, $buyerName: String!, $buyerEmail: String!, $recipientName: String!,\n    $recipientEmail: String!, $message: String, $setupIntentSecret: String, $cardSourceId: String) {\n    purchaseGiftCard(practiceId: $practiceId, giftCardTemplateId: $giftCardTemplateId, buyerName: $buyerName, buyerEmail: $buyerEmail,\n      recipientName: $recipientName, recipientEmail: $recipientEmail, message: $message, setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId) {\n      result errors giftCard { code amountCents currency recipientEmail }\n    }\n  }\n": types.PurchaseGiftCardDocument,
     "\n  query IntakeFormFill($uniqueId: String!) {\n    intakeFormByUniqueId(uniqueId: $uniqueId) { uniqueId completed form theme practiceName practiceUrl }\n  }\n": types.IntakeFormFillDocument,
     "\n  mutation SaveIntakeFormResponse($uniqueId: String!, $formData: String!) {\n    saveIntakeFormResponse(uniqueId: $uniqueId, formData: $formData) { result errors }\n  }\n": types.SaveIntakeFormResponseDocument,
     "\n  query ClientPaymentMethods {\n    clientPaymentMethods {\n      clientId\n      practice { id name url hasPaymentProvider paymentProvider paymentMode }\n      paymentMethod { brand last4 expMonth expYear }\n    }\n  }\n": types.ClientPaymentMethodsDocument,
@@ -337,6 +347,10 @@ const documents: Documents = {
     "fragment CurrentUserFields on CurrentUser { id kind name email practiceId }": types.CurrentUserFieldsFragmentDoc,
     "query CurrentUser { currentUser { ...CurrentUserFields } }": types.CurrentUserDocument,
     "query UpcomingBookableEvents {\n  upcomingBookableEvents { id name description startsAt endsAt allDay timeZone capacity clientsCount atCapacity }\n}": types.UpcomingBookableEventsDocument,
+    "query GiftCardTemplates {\n  giftCardTemplates { id amountCents amountCurrency description active public }\n}": types.GiftCardTemplatesDocument,
+    "query GiftCardActivity {\n  giftCardActivity { id kind at giftCardId code amountCents balanceCents currency buyerName recipientName recipientEmail appointmentId }\n}": types.GiftCardActivityDocument,
+    "mutation UpsertGiftCardTemplate($id: ID, $amountCents: Int, $description: String, $active: Boolean, $public: Boolean) {\n  upsertGiftCardTemplate(id: $id, amountCents: $amountCents, description: $description, active: $active, public: $public) {\n    result errors giftCardTemplate { id }\n  }\n}": types.UpsertGiftCardTemplateDocument,
+    "mutation RedeemGiftCard($code: String!, $amountCents: Int!) {\n  redeemGiftCard(code: $code, amountCents: $amountCents) { result errors balanceCents }\n}": types.RedeemGiftCardDocument,
     "query ProInbox {\n  pendingAppointments { ...AppointmentFields }\n  failedPayments { ...AppointmentFields paymentError hasTransaction }\n  missingPayments { ...AppointmentFields paymentError hasTransaction }\n}": types.ProInboxDocument,
     "query IntakeFormDesign { intakeForm { data theme saveNo savedAt } }": types.IntakeFormDesignDocument,
     "mutation UpsertIntakeForm($data: String!, $saveNo: Int!) { upsertIntakeForm(data: $data, saveNo: $saveNo) { result errors saveNo } }": types.UpsertIntakeFormDocument,
@@ -533,6 +547,18 @@ export function graphql(source: "\n  query PublicEventType($shortLink: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterForBookableEvent(\n    $bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String,\n    $setupIntentSecret: String, $cardSourceId: String\n  ) {\n    registerForBookableEvent(\n      bookableEventId: $bookableEventId, firstName: $firstName, lastName: $lastName, email: $email, phone: $phone,\n      setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId\n    ) { result errors token paymentStatus }\n  }\n"): typeof import('./graphql.js').RegisterForBookableEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GiftCardSetupIntent($practiceId: ID!, $email: String!, $firstName: String!, $lastName: String!) {\n    bookingSetupIntent(practiceId: $practiceId, email: $email, firstName: $firstName, lastName: $lastName) { result errors setupIntentSecret }\n  }\n"): typeof import('./graphql.js').GiftCardSetupIntentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicGiftCardTemplates($shortLink: String!) {\n    publicGiftCardTemplates(shortLink: $shortLink) { id amountCents amountCurrency description }\n  }\n"): typeof import('./graphql.js').PublicGiftCardTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseGiftCard($practiceId: ID!, $giftCardTemplateId: ID!, $buyerName: String!, $buyerEmail: String!, $recipientName: String!,\n    $recipientEmail: String!, $message: String, $setupIntentSecret: String, $cardSourceId: String) {\n    purchaseGiftCard(practiceId: $practiceId, giftCardTemplateId: $giftCardTemplateId, buyerName: $buyerName, buyerEmail: $buyerEmail,\n      recipientName: $recipientName, recipientEmail: $recipientEmail, message: $message, setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId) {\n      result errors giftCard { code amountCents currency recipientEmail }\n    }\n  }\n"): typeof import('./graphql.js').PurchaseGiftCardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -877,6 +903,22 @@ export function graphql(source: "query CurrentUser { currentUser { ...CurrentUse
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UpcomingBookableEvents {\n  upcomingBookableEvents { id name description startsAt endsAt allDay timeZone capacity clientsCount atCapacity }\n}"): typeof import('./graphql.js').UpcomingBookableEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GiftCardTemplates {\n  giftCardTemplates { id amountCents amountCurrency description active public }\n}"): typeof import('./graphql.js').GiftCardTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GiftCardActivity {\n  giftCardActivity { id kind at giftCardId code amountCents balanceCents currency buyerName recipientName recipientEmail appointmentId }\n}"): typeof import('./graphql.js').GiftCardActivityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertGiftCardTemplate($id: ID, $amountCents: Int, $description: String, $active: Boolean, $public: Boolean) {\n  upsertGiftCardTemplate(id: $id, amountCents: $amountCents, description: $description, active: $active, public: $public) {\n    result errors giftCardTemplate { id }\n  }\n}"): typeof import('./graphql.js').UpsertGiftCardTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RedeemGiftCard($code: String!, $amountCents: Int!) {\n  redeemGiftCard(code: $code, amountCents: $amountCents) { result errors balanceCents }\n}"): typeof import('./graphql.js').RedeemGiftCardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -395,6 +395,38 @@ export type RegisterForBookableEventMutationVariables = Exact<{
 
 export type RegisterForBookableEventMutation = { registerForBookableEvent: { result: string | null, errors: Array<string>, token: string | null, paymentStatus: string | null } };
 
+export type GiftCardSetupIntentMutationVariables = Exact<{
+  practiceId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}>;
+
+
+export type GiftCardSetupIntentMutation = { bookingSetupIntent: { result: string | null, errors: Array<string>, setupIntentSecret: string | null } };
+
+export type PublicGiftCardTemplatesQueryVariables = Exact<{
+  shortLink: string;
+}>;
+
+
+export type PublicGiftCardTemplatesQuery = { publicGiftCardTemplates: Array<{ id: string, amountCents: number, amountCurrency: string, description: string | null }> };
+
+export type PurchaseGiftCardMutationVariables = Exact<{
+  practiceId: string;
+  giftCardTemplateId: string;
+  buyerName: string;
+  buyerEmail: string;
+  recipientName: string;
+  recipientEmail: string;
+  message?: string | null | undefined;
+  setupIntentSecret?: string | null | undefined;
+  cardSourceId?: string | null | undefined;
+}>;
+
+
+export type PurchaseGiftCardMutation = { purchaseGiftCard: { result: string | null, errors: Array<string>, giftCard: { code: string, amountCents: number, currency: string, recipientEmail: string } | null } };
+
 export type IntakeFormFillQueryVariables = Exact<{
   uniqueId: string;
 }>;
@@ -1007,6 +1039,35 @@ export type UpcomingBookableEventsQueryVariables = Exact<{ [key: string]: never;
 
 
 export type UpcomingBookableEventsQuery = { upcomingBookableEvents: Array<{ id: string, name: string, description: string | null, startsAt: string, endsAt: string, allDay: boolean, timeZone: string, capacity: number | null, clientsCount: number, atCapacity: boolean }> };
+
+export type GiftCardTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiftCardTemplatesQuery = { giftCardTemplates: Array<{ id: string, amountCents: number, amountCurrency: string, description: string | null, active: boolean, public: boolean }> };
+
+export type GiftCardActivityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiftCardActivityQuery = { giftCardActivity: Array<{ id: string, kind: string, at: string, giftCardId: string, code: string, amountCents: number, balanceCents: number, currency: string, buyerName: string, recipientName: string, recipientEmail: string, appointmentId: string | null }> };
+
+export type UpsertGiftCardTemplateMutationVariables = Exact<{
+  id?: string | null | undefined;
+  amountCents?: number | null | undefined;
+  description?: string | null | undefined;
+  active?: boolean | null | undefined;
+  public?: boolean | null | undefined;
+}>;
+
+
+export type UpsertGiftCardTemplateMutation = { upsertGiftCardTemplate: { result: string | null, errors: Array<string>, giftCardTemplate: { id: string } | null } };
+
+export type RedeemGiftCardMutationVariables = Exact<{
+  code: string;
+  amountCents: number;
+}>;
+
+
+export type RedeemGiftCardMutation = { redeemGiftCard: { result: string | null, errors: Array<string>, balanceCents: number | null } };
 
 export type ProInboxQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2604,6 +2665,54 @@ export const RegisterForBookableEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegisterForBookableEventMutation, RegisterForBookableEventMutationVariables>;
+export const GiftCardSetupIntentDocument = new TypedDocumentString(`
+    mutation GiftCardSetupIntent($practiceId: ID!, $email: String!, $firstName: String!, $lastName: String!) {
+  bookingSetupIntent(
+    practiceId: $practiceId
+    email: $email
+    firstName: $firstName
+    lastName: $lastName
+  ) {
+    result
+    errors
+    setupIntentSecret
+  }
+}
+    `) as unknown as TypedDocumentString<GiftCardSetupIntentMutation, GiftCardSetupIntentMutationVariables>;
+export const PublicGiftCardTemplatesDocument = new TypedDocumentString(`
+    query PublicGiftCardTemplates($shortLink: String!) {
+  publicGiftCardTemplates(shortLink: $shortLink) {
+    id
+    amountCents
+    amountCurrency
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<PublicGiftCardTemplatesQuery, PublicGiftCardTemplatesQueryVariables>;
+export const PurchaseGiftCardDocument = new TypedDocumentString(`
+    mutation PurchaseGiftCard($practiceId: ID!, $giftCardTemplateId: ID!, $buyerName: String!, $buyerEmail: String!, $recipientName: String!, $recipientEmail: String!, $message: String, $setupIntentSecret: String, $cardSourceId: String) {
+  purchaseGiftCard(
+    practiceId: $practiceId
+    giftCardTemplateId: $giftCardTemplateId
+    buyerName: $buyerName
+    buyerEmail: $buyerEmail
+    recipientName: $recipientName
+    recipientEmail: $recipientEmail
+    message: $message
+    setupIntentSecret: $setupIntentSecret
+    cardSourceId: $cardSourceId
+  ) {
+    result
+    errors
+    giftCard {
+      code
+      amountCents
+      currency
+      recipientEmail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseGiftCardMutation, PurchaseGiftCardMutationVariables>;
 export const IntakeFormFillDocument = new TypedDocumentString(`
     query IntakeFormFill($uniqueId: String!) {
   intakeFormByUniqueId(uniqueId: $uniqueId) {
@@ -4214,6 +4323,62 @@ export const UpcomingBookableEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpcomingBookableEventsQuery, UpcomingBookableEventsQueryVariables>;
+export const GiftCardTemplatesDocument = new TypedDocumentString(`
+    query GiftCardTemplates {
+  giftCardTemplates {
+    id
+    amountCents
+    amountCurrency
+    description
+    active
+    public
+  }
+}
+    `) as unknown as TypedDocumentString<GiftCardTemplatesQuery, GiftCardTemplatesQueryVariables>;
+export const GiftCardActivityDocument = new TypedDocumentString(`
+    query GiftCardActivity {
+  giftCardActivity {
+    id
+    kind
+    at
+    giftCardId
+    code
+    amountCents
+    balanceCents
+    currency
+    buyerName
+    recipientName
+    recipientEmail
+    appointmentId
+  }
+}
+    `) as unknown as TypedDocumentString<GiftCardActivityQuery, GiftCardActivityQueryVariables>;
+export const UpsertGiftCardTemplateDocument = new TypedDocumentString(`
+    mutation UpsertGiftCardTemplate($id: ID, $amountCents: Int, $description: String, $active: Boolean, $public: Boolean) {
+  upsertGiftCardTemplate(
+    id: $id
+    amountCents: $amountCents
+    description: $description
+    active: $active
+    public: $public
+  ) {
+    result
+    errors
+    giftCardTemplate {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertGiftCardTemplateMutation, UpsertGiftCardTemplateMutationVariables>;
+export const RedeemGiftCardDocument = new TypedDocumentString(`
+    mutation RedeemGiftCard($code: String!, $amountCents: Int!) {
+  redeemGiftCard(code: $code, amountCents: $amountCents) {
+    result
+    errors
+    balanceCents
+  }
+}
+    `) as unknown as TypedDocumentString<RedeemGiftCardMutation, RedeemGiftCardMutationVariables>;
 export const ProInboxDocument = new TypedDocumentString(`
     query ProInbox {
   pendingAppointments {

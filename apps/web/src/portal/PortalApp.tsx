@@ -15,6 +15,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { PortalLayout } from './layout/PortalLayout';
 import { EndorsementsPage, KeywordsPage, ReviewsPage } from './reviews';
+import { GiftCardsPage } from './giftCards/GiftCardsPage';
 import { mailbox } from './mailbox';
 import { payments } from './payments';
 import { services } from './services';
@@ -69,6 +70,7 @@ export default function PortalApp() {
                 <Route path="/referral" element={<ReferralPage />} />
                 <Route path="/reviews" element={<ReviewsPage />} />
                 <Route path="/reviews/keywords" element={<KeywordsPage />} />
+                <Route path="/gift_card_templates" element={<GiftCardsPage />} />
                 <Route path="/reviews/:tab" element={<ReviewsPage />} />
                 <Route path="/profile/endorsements" element={<EndorsementsPage />} />
                 {credentialsRoutes}

@@ -1,5 +1,6 @@
 import { BookingFlow } from '../booking/BookingFlow';
 import { PracticeEventTypes } from '../events/PracticeEventTypes';
+import { PracticeGiftCards } from '../gift-cards/PracticeGiftCards';
 import { navigate, navigatedInApp, useCurrentUrl } from '../navigation/navigate';
 import { CancellationPolicy } from './CancellationPolicy';
 import { LocationList } from './LocationList';
@@ -32,6 +33,7 @@ function PracticeOverview({ practice }: { practice: PublicPractice }) {
               <ServiceList practice={practice} onBook={(chosen) => navigate(`${url.pathname}?service=${encodeURIComponent(chosen.id)}`)} />
               <PracticeEventTypes shortLink={practice.shortLink} />
               <PracticeGallery shortLink={practice.shortLink} />
+              <PracticeGiftCards practice={practice} />
               <PracticeReviews shortLink={practice.shortLink} />
             </>
           )}

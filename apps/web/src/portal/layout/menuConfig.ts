@@ -69,6 +69,7 @@ export const menuConfig: MenuEntry[] = [
       { label: 'Locations & Hours', to: '/services/locations', icon: PlaceIcon, roles: ['pro'] },
       { label: 'Intake Form', to: '/settings/intake_forms', icon: AssignmentIcon, roles: ['pro'], flag: 'clientNotesEnabled' },
       { label: 'Keywords', to: '/reviews/keywords', icon: LabelIcon, roles: ['pro'] },
+      { label: 'Gift Cards', to: '/gift_card_templates', icon: CardGiftcardIcon, roles: ['pro'], flag: 'giftCardsEnabled' },
     ],
   },
   {

@@ -13,7 +13,9 @@ export function MailView({ mail }: { mail: MailboxItem }) {
   // An invitation is about a client; every other e-mail about an appointment.
   const about = mail.clientId
     ? { to: `${basename}/clients/${mail.clientId}`, label: 'Open client' }
-    : { to: `${basename}/appointments/${mail.appointmentId}/history`, label: 'Appointment history' };
+    : mail.appointmentId
+      ? { to: `${basename}/appointments/${mail.appointmentId}/history`, label: 'Appointment history' }
+      : null; // about neither (a gift card's e-mail to its recipient)
   return (
     <Stack sx={{ gap: 2 }}>
       <Box>
@@ -25,9 +27,11 @@ export function MailView({ mail }: { mail: MailboxItem }) {
         </Typography>
         <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={templateLabel(mail.template)} />
-          <Button size="small" component={Link} to={about.to}>
-            {about.label}
-          </Button>
+          {about && (
+            <Button size="small" component={Link} to={about.to}>
+              {about.label}
+            </Button>
+          )}
         </Stack>
       </Box>
       <section aria-label="HTML version">
