@@ -28,6 +28,7 @@ import { PublicReviewsModule } from './reviews/public/public-reviews.module.js';
 import { ReviewRequestsSendingModule } from './reviews/requests/review-requests-sending.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { SupportModule } from './support/support.module.js';
+import { ProfileModule } from './profile/profile.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -53,6 +54,7 @@ export class AppModule {
         DateTimeModule,
         AccessModule,
         PracticeModule,
+        ProfileModule,
         AppointmentsModule,
         CalendarModule,
         ClientsModule,

@@ -48,7 +48,8 @@ export interface UpdateInfo {
 export type ProfileCommand =
   | { type: 'UpdateInfo'; info: UpdateInfo }
   | { type: 'UpdatePhoto'; photoUrl: string }
-  | { type: 'UpdatePracticeDetails'; details: Partial<PracticeDetails> };
+  /** `place`: the practice's location (spec 002 §7 sends it as locationId here too). */
+  | { type: 'UpdatePracticeDetails'; details: Partial<PracticeDetails>; place?: ProfilePlace | null };
 
 const atLeast2 = (value: string | undefined, message: string): string | undefined => {
   if (value === undefined) return undefined;
@@ -129,7 +130,7 @@ export const decideProfile = (command: ProfileCommand, state: PracticeState): Pr
     case 'UpdatePhoto':
       return (practice.profile ?? emptyProfile).photoUrl === command.photoUrl ? [] : [{ type: 'ProfilePhotoUpdated', data: { photoUrl: command.photoUrl } }];
     case 'UpdatePracticeDetails':
-      return updatePracticeDetails(command.details, practice);
+      return [...(command.place !== undefined ? updateInfo({ place: command.place }, practice) : []), ...updatePracticeDetails(command.details, practice)];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown profile command ${JSON.stringify(unknown)}`);
