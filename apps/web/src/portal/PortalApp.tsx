@@ -14,7 +14,8 @@ import { SignUpPage } from './auth/SignUpPage';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { PortalLayout } from './layout/PortalLayout';
-import { EndorsementsPage, KeywordsPage, ReviewsPage } from './reviews';
+import { KeywordsPage, ReviewsPage } from './reviews';
+import { profileRoutes } from './profile/profileRoutes';
 import { mailbox } from './mailbox';
 import { payments } from './payments';
 import { services } from './services';
@@ -69,7 +70,7 @@ export default function PortalApp() {
                 <Route path="/reviews" element={<ReviewsPage />} />
                 <Route path="/reviews/keywords" element={<KeywordsPage />} />
                 <Route path="/reviews/:tab" element={<ReviewsPage />} />
-                <Route path="/profile/endorsements" element={<EndorsementsPage />} />
+                {profileRoutes}
                 <Route path="/settings/booking" element={<BookingSettingsPage />} />
                 <Route path="/settings/communication/*" element={<CommunicationSettingsPage />} />
                 <Route path="/settings/intake_forms" element={<IntakeFormDesignerPage />} />
