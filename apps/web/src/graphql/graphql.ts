@@ -444,7 +444,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null } } | null };
 
 export type PublicPracticeReviewsQueryVariables = Exact<{
   shortLink: string;
@@ -2713,6 +2713,13 @@ export const PublicPracticeDocument = new TypedDocumentString(`
     requireClientCcToBook
     paymentProvider
     paymentMode
+    profile {
+      title
+      headline
+      about
+      location
+      photoUrl
+    }
   }
 }
     `) as unknown as TypedDocumentString<PublicPracticeQuery, PublicPracticeQueryVariables>;
