@@ -6,6 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { CommandBus } from '@nestjs/cqrs';
+import { newCommandContext } from '#app/es';
+import { RegisterSupportAccountCommand } from '../../apps/api/src/access/commands/register-support-account/register-support-account.command.js';
 import { ProfileMessages as M } from '#app/practice';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
@@ -127,5 +130,15 @@ describe('profile details', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
     expect((await visitor.gql(PUBLIC, { shortLink: practice.shortLink })).data.publicPractice.profile.headline).toBeNull();
+
+    // Support accounts are read-only here too.
+    await server.app.get(CommandBus).execute(
+      new RegisterSupportAccountCommand({ email: 'profile-help@example.com', name: 'Help Desk', password: 'support-password' }, newCommandContext({ kind: 'system', id: 'cli' })),
+    );
+    const support = await newClient(server);
+    expect((await support.gql('mutation($email: String!, $password: String!) { logIn(email: $email, password: $password) { result } }', { email: 'profile-help@example.com', password: 'support-password' })).data.logIn.result).toBe('success');
+    for (const [query, vars] of [[UPDATE_INFO, { headline: 'Support edit' }], [UPDATE_DETAILS, { languageIds: ['english'] }], [PHOTO, { handle: 'x' }]] as const) {
+      expect((await support.gql(query, vars)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
   });
 });

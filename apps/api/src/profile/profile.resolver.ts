@@ -1,6 +1,6 @@
 // The pro's profile (spec 002 §7 Profile: updateInfo, updateUserPhoto, updatePracticeDetails) and
 // its reads: profileDetails, the live short link check, the places search and the choice lists.
-import { Inject } from '@nestjs/common';
+import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { DomainError, newCommandContext } from '#app/es';
 import { AGE_WORK_WITHS, LANGUAGES, normalizeShortLink, ProfileMessages, RESERVED_SHORT_LINKS, WORK_WITHS, type PracticeDetails, type ProfileCommand, type ProfilePlace } from '#app/practice';
@@ -12,6 +12,7 @@ import { asPayload } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
+import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { FILE_STORAGE } from '../group-events/file-storage.provider.js';
 import { photoUrlOf } from '../group-events/photo-handle.js';
 import { ChangeProfileCommand } from './commands/change-profile/change-profile.command.js';
@@ -71,6 +72,8 @@ export class ProfileResolver {
     return { shortLink, changed: true, available, message: available ? ProfileMessages.shortLinkAvailable : ProfileMessages.shortLinkTaken };
   }
 
+  // Open to visitors too (practitioner search will use it), so rate limited like the other public calls.
+  @UseGuards(GqlThrottlerGuard)
   @Query(() => [PlaceSuggestionModel], { description: 'Places search (localities) for the profile location' })
   async placeSuggestions(@Args('text') text: string, @Args('limit', { type: () => Int, nullable: true }) limit?: number): Promise<PlaceSuggestionModel[]> {
     return this.places.autocomplete(text.slice(0, 100), Math.min(Math.max(limit ?? 5, 1), MAX_PLACE_SUGGESTIONS));
