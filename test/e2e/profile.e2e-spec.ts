@@ -113,6 +113,8 @@ describe('profile details', () => {
     });
     expect((await pro.gql(UPDATE_DETAILS, { languageIds: ['klingon'] })).data.updatePracticeDetails.errors).toEqual([M.unknownChoice]);
     expect((await pro.gql(UPDATE_DETAILS, { facebook: 'two words' })).data.updatePracticeDetails.errors).toEqual([M.badUrl]);
+    const unstorable = await pro.gql(UPDATE_DETAILS, { facebook: 'facebook.com/a\u0000b' });
+    expect(unstorable.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await pro.gql(UPDATE_DETAILS, { website: 'maple.example.com' })).data.updatePracticeDetails.errors).toEqual([M.websitePlanOnly]);
     await setPracticeFlags(server, practice.id, { websitePlan: true });
     expect((await pro.gql(UPDATE_DETAILS, { website: 'maple.example.com', instagram: '' })).data.updatePracticeDetails.practice).toMatchObject({ website: 'maple.example.com', instagram: null, userIsWebsitePlan: true });
