@@ -70,6 +70,12 @@ describe('updatePracticeDetails (spec 002 §7; null values omitted)', () => {
     spec.given([created]).when(details({ facebook: 'not a link' })).thenThrows(M.badUrl);
   });
 
+  it('takes the practice location with the details (spec 002 §7 sends locationId here too)', () => {
+    spec.given([created]).when({ type: 'UpdatePracticeDetails', details: { workWithIds: ['athletes'] }, place: portland })
+      .then([{ type: 'ProfileInfoUpdated', data: { place: portland } }, { type: 'PracticeDetailsUpdated', data: { workWithIds: ['athletes'] } }]);
+    spec.given([created]).when({ type: 'UpdatePracticeDetails', details: {}, place: null }).thenThrows(M.unknownPlace);
+  });
+
   it('an empty value clears a link', () => {
     const set: PracticeEvent = { type: 'PracticeDetailsUpdated', data: { youtube: 'youtube.com/calm' } };
     spec.given([created, set]).when(details({ youtube: '' })).then([{ type: 'PracticeDetailsUpdated', data: { youtube: null } }]);
