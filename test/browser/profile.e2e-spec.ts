@@ -51,6 +51,11 @@ describe('profile journey', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('region', { name: 'Short link' }).getByText(/\/willowcreek$/).waitFor();
 
+    // The shared pages sit inside the shell too.
+    await page.getByRole('tab', { name: 'Services' }).click();
+    await page.waitForURL(/\/portal\/profile\/services$/);
+    await page.getByRole('button', { name: 'Add service' }).waitFor();
+
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const publicPage = await visitor.newPage();
     await publicPage.goto(`${server.url}/${old}`);

@@ -1,9 +1,10 @@
 // The Profile area's shell (spec 002 §2): tabs Details, Credentials, Endorsements, Photos,
 // Locations & Hours, Services, Misc; under 768 px a dropdown replaces them. The right-hand
 // sidebar (profile status) sits beside the tab on wide screens and opens as a dialog on mobile.
+// Each tab's page sets the app bar's title (the shared pages keep their own).
 import { Box, Button, Dialog, DialogContent, DialogTitle, MenuItem, Stack, Tab, Tabs, TextField, useMediaQuery } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Title, useBasename } from 'react-admin';
+import { useBasename } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PROFILE_TABS, profileTabOf } from './profileTabs';
 
@@ -24,7 +25,6 @@ export function ProfileLayout({ children, sidebar }: ProfileLayoutProps) {
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title="Profile" />
       {narrow ? (
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
           <TextField select label="Profile section" value={tab.value} onChange={(e) => go(e.target.value)} size="small" sx={{ minWidth: 200, flexGrow: 1 }}>

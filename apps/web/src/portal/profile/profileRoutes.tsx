@@ -1,6 +1,7 @@
 // The Profile area's routes (spec 002 §2): every tab inside the ProfileLayout shell. Locations &
 // Hours, Services and Endorsements are the pages that also live elsewhere in the portal.
 import type { ReactElement } from 'react';
+import { ResourceContextProvider, Title } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LocationsPage } from '../locations/LocationsPage';
 import { EndorsementsPage } from '../reviews';
@@ -11,15 +12,18 @@ import { ProfileLayout } from './ProfileLayout';
 import { ProfileTabComingSoon } from './ProfileTabComingSoon';
 
 const inShell = (page: ReactElement) => <ProfileLayout>{page}</ProfileLayout>;
+/** The Profile area's own tabs title the app bar 'Profile'; the shared pages keep their titles. */
+const ownTab = (page: ReactElement) => inShell(<><Title title="Profile" />{page}</>);
 
 export const profileRoutes = [
-  <Route key="profile" path="/profile" element={inShell(<DetailsTab />)} />,
-  <Route key="profile-combined" path="/profile/combined" element={inShell(<DetailsTab />)} />,
+  <Route key="profile" path="/profile" element={ownTab(<DetailsTab />)} />,
+  <Route key="profile-combined" path="/profile/combined" element={ownTab(<DetailsTab />)} />,
   <Route key="profile-credentials" path="/profile/credentials" element={inShell(<ProfileTabComingSoon name="Credentials" />)} />,
   <Route key="profile-credential" path="/profile/credential" element={inShell(<ProfileTabComingSoon name="Credentials" />)} />,
   <Route key="profile-endorsements" path="/profile/endorsements" element={inShell(<EndorsementsPage />)} />,
   <Route key="profile-photos" path="/profile/photos" element={inShell(<ProfileTabComingSoon name="Photos" />)} />,
   <Route key="profile-locations" path="/profile/locations" element={inShell(<LocationsPage />)} />,
-  <Route key="profile-services" path="/profile/services" element={inShell(<ServicesPage />)} />,
-  <Route key="profile-audience" path="/profile/audience" element={inShell(<MiscTab />)} />,
+  // The services list reads its resource from the context, as on /portal/services.
+  <Route key="profile-services" path="/profile/services" element={inShell(<ResourceContextProvider value="services"><ServicesPage /></ResourceContextProvider>)} />,
+  <Route key="profile-audience" path="/profile/audience" element={ownTab(<MiscTab />)} />,
 ];
