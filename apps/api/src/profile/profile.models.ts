@@ -112,5 +112,3 @@ export class UpdatePracticeDetailsArgs {
   @Field(() => String, { nullable: true }) tiktok?: string | null;
   @Field(() => String, { nullable: true }) youtube?: string | null;
 }
-
-export const PLACE_SUGGESTION_LIMIT_DEFAULT = 5;
