@@ -1,4 +1,4 @@
-// The pro's profile through the real API (spec 002 §7 Profile): profileDetails, updateInfo (rules,
+// The pro's profile through the real API (spec 002 §7 PracticeProfile): profileDetails, updateInfo (rules,
 // short link claimed, the old link leading to the new one and kept from others), the live short link
 // check, the places search, updateUserPhoto with an upload, updatePracticeDetails (lists, socials,
 // website plan only), the public page's profile, and another practice / a visitor / support getting nothing.
@@ -9,7 +9,7 @@ import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
 import { newCommandContext } from '#app/es';
 import { RegisterSupportAccountCommand } from '../../apps/api/src/access/commands/register-support-account/register-support-account.command.js';
-import { ProfileMessages as M } from '#app/practice';
+import { ProfileDetailsMessages as M } from '#app/practice';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { newClient, signUpPro, startTestServer } from '../support/test-server.js';

@@ -28,7 +28,7 @@ import { PublicReviewsModule } from './reviews/public/public-reviews.module.js';
 import { ReviewRequestsSendingModule } from './reviews/requests/review-requests-sending.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { SupportModule } from './support/support.module.js';
-import { ProfileModule } from './profile/profile.module.js';
+import { ProfileDetailsModule } from './profile/profile-details.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -54,7 +54,7 @@ export class AppModule {
         DateTimeModule,
         AccessModule,
         PracticeModule,
-        ProfileModule,
+        ProfileDetailsModule,
         AppointmentsModule,
         CalendarModule,
         ClientsModule,

@@ -14,7 +14,7 @@ import { defaultPracticeFlags, type PracticeFlags, type PracticeFlagsEvent } fro
 import type { OwnerDetailsEvent } from './owner-details.js';
 import type { OwnerPhoneEvent } from './owner-phone.js';
 import { evolveVideoConferencing, isVideoConferencingEvent, type VideoConferencing, type VideoConferencingEvent } from './video-conferencing.js';
-import { evolveProfile, isProfileEvent, type Profile, type ProfileEvent } from './profile.js';
+import { evolvePracticeProfile, isProfileDetailsEvent, type PracticeProfile, type ProfileDetailsEvent } from './profile-details.js';
 
 export type LocationKind = 'office' | 'home' | 'virtual';
 
@@ -89,7 +89,7 @@ export type PracticeEvent =
   | OwnerPhoneEvent
   | OwnerDetailsEvent
   | VideoConferencingEvent
-  | ProfileEvent;
+  | ProfileDetailsEvent;
 
 export type LocationRecord = Required<Omit<LocationDefinition, 'availableTimes'>> & { availableTimes: WeeklyHours; state: LocationState };
 export type ServiceRecord = Required<ServiceDefinition>;
@@ -108,7 +108,7 @@ export type ActivePractice = {
   /** Zoom and the like (video-conferencing.ts). */
   conferencing: VideoConferencing;
   /** The public profile (profile.ts); absent until first changed. */
-  profile?: Profile;
+  profile?: PracticeProfile;
 };
 
 export type PracticeState = { status: 'none' } | ActivePractice;
@@ -148,10 +148,10 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
   if (state.status === 'none') return state;
   if (isPaymentConnectionEvent(event)) return { ...state, connections: evolvePaymentConnections(state.connections, event) };
   if (isVideoConferencingEvent(event)) return { ...state, conferencing: evolveVideoConferencing(state.conferencing, event) };
-  if (isProfileEvent(event)) {
+  if (isProfileDetailsEvent(event)) {
     const shortLink = event.type === 'ProfileInfoUpdated' ? event.data.shortLink : undefined;
     const name = event.type === 'ProfileInfoUpdated' ? event.data.name : undefined;
-    return { ...state, practice: { ...state.practice, name: name ?? state.practice.name, shortLink: shortLink ?? state.practice.shortLink }, profile: evolveProfile(state.profile, event) };
+    return { ...state, practice: { ...state.practice, name: name ?? state.practice.name, shortLink: shortLink ?? state.practice.shortLink }, profile: evolvePracticeProfile(state.profile, event) };
   }
   const locations = new Map(state.locations);
   const services = new Map(state.services);

@@ -22,10 +22,10 @@ import {
   type ServiceRecord,
   type VideoConferencing,
   VIDEO_CONFERENCING_EVENT_TYPES,
-  evolveProfile,
-  isProfileEvent,
-  PROFILE_EVENT_TYPES,
-  type Profile,
+  evolvePracticeProfile,
+  isProfileDetailsEvent,
+  PROFILE_DETAILS_EVENT_TYPES,
+  type PracticeProfile,
 } from '#app/practice';
 
 export interface PracticeDocument extends Omit<PracticeCreatedData, 'practiceId'> {
@@ -41,7 +41,7 @@ export interface PracticeDocument extends Omit<PracticeCreatedData, 'practiceId'
   /** Zoom and the like; absent until the first account is connected. */
   conferencing?: VideoConferencing;
   /** The public profile; absent until first changed. */
-  profile?: Profile;
+  profile?: PracticeProfile;
 }
 
 const replace = <T>(list: T[], item: T, same: (a: T) => boolean): T[] =>
@@ -50,9 +50,9 @@ const replace = <T>(list: T[], item: T, same: (a: T) => boolean): T[] =>
 const evolveKnown = (document: PracticeDocument, event: Exclude<PracticeEvent, { type: 'PracticeCreated' }>): PracticeDocument => {
   if (isPaymentConnectionEvent(event)) return { ...document, connections: evolvePaymentConnections(document.connections ?? noPaymentConnections, event) };
   if (isVideoConferencingEvent(event)) return { ...document, conferencing: evolveVideoConferencing(document.conferencing ?? {}, event) };
-  if (isProfileEvent(event)) {
+  if (isProfileDetailsEvent(event)) {
     const info = event.type === 'ProfileInfoUpdated' ? event.data : {};
-    return { ...document, name: info.name ?? document.name, shortLink: info.shortLink ?? document.shortLink, profile: evolveProfile(document.profile, event) };
+    return { ...document, name: info.name ?? document.name, shortLink: info.shortLink ?? document.shortLink, profile: evolvePracticeProfile(document.profile, event) };
   }
   switch (event.type) {
     case 'ServiceUpserted': {
@@ -105,7 +105,7 @@ export const practicesProjection = defineProjection<PracticeDocument>({
     'OwnerPhoneChanged',
     'OwnerDetailsChanged',
     ...VIDEO_CONFERENCING_EVENT_TYPES,
-    ...PROFILE_EVENT_TYPES,
+    ...PROFILE_DETAILS_EVENT_TYPES,
   ],
   documentId: (event) => event.streamId.replace(/^practice-/, ''),
   evolve: (document, recorded) => {

@@ -2,8 +2,8 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { PracticesQuery } from '#projections';
 import { Practice } from '../practice/practice.models.js';
-import { PublicProfile } from './profile.models.js';
-import { toPublicProfile } from './profile-view.js';
+import { PublicProfile } from './profile-details.models.js';
+import { toPublicProfile } from './profile-details-view.js';
 
 @Resolver(() => Practice)
 export class PublicProfileResolver {

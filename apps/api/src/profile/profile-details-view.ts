@@ -1,12 +1,12 @@
 // The practice document as the profile's GraphQL shapes.
-import { AGE_WORK_WITHS, emptyProfile, LANGUAGES, practiceFlagsOf, WORK_WITHS, type Choice } from '#app/practice';
+import { AGE_WORK_WITHS, emptyPracticeProfile, LANGUAGES, practiceFlagsOf, WORK_WITHS, type Choice } from '#app/practice';
 import type { PracticeDocument } from '#projections';
-import type { ProfileDetails, ProfilePracticeDetails, PublicProfile } from './profile.models.js';
+import type { ProfileDetails, ProfilePracticeDetails, PublicProfile } from './profile-details.models.js';
 
 const named = (ids: string[], list: Choice[]): Choice[] => ids.flatMap((id) => list.filter((c) => c.id === id));
 
 export const toPracticeDetails = (doc: PracticeDocument): ProfilePracticeDetails => {
-  const profile = doc.profile ?? emptyProfile;
+  const profile = doc.profile ?? emptyPracticeProfile;
   const { details } = profile;
   return {
     id: doc.id,
@@ -27,7 +27,7 @@ export const toPracticeDetails = (doc: PracticeDocument): ProfilePracticeDetails
 };
 
 export const toProfileDetails = (doc: PracticeDocument): ProfileDetails => {
-  const profile = doc.profile ?? emptyProfile;
+  const profile = doc.profile ?? emptyPracticeProfile;
   return {
     name: doc.name,
     location: profile.place?.name ?? null,
@@ -42,6 +42,6 @@ export const toProfileDetails = (doc: PracticeDocument): ProfileDetails => {
 };
 
 export const toPublicProfile = (doc: PracticeDocument): PublicProfile => {
-  const profile = doc.profile ?? emptyProfile;
+  const profile = doc.profile ?? emptyPracticeProfile;
   return { title: profile.title, headline: profile.headline, about: profile.about, location: profile.place?.name ?? null, photoUrl: profile.photoUrl };
 };

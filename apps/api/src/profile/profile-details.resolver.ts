@@ -3,7 +3,7 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { DomainError, newCommandContext } from '#app/es';
-import { AGE_WORK_WITHS, LANGUAGES, normalizeShortLink, ProfileMessages, RESERVED_SHORT_LINKS, WORK_WITHS, type PracticeDetails, type ProfileCommand, type ProfilePlace } from '#app/practice';
+import { AGE_WORK_WITHS, LANGUAGES, normalizeShortLink, ProfileDetailsMessages, RESERVED_SHORT_LINKS, WORK_WITHS, type PracticeDetails, type ProfileDetailsCommand, type ProfilePlace } from '#app/practice';
 import { MAX_PLACE_SUGGESTIONS, type FileStorage, type Places } from '#app/integrations';
 import { PracticesQuery, type PracticeDocument } from '#projections';
 import { requirePro } from '../access/require-actor.js';
@@ -15,18 +15,18 @@ import { CommandSender } from '../infrastructure/command-sender.js';
 import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { FILE_STORAGE } from '../group-events/file-storage.provider.js';
 import { photoUrlOf } from '../group-events/photo-handle.js';
-import { ChangeProfileCommand } from './commands/change-profile/change-profile.command.js';
+import { ChangeProfileDetailsCommand } from './commands/change-profile-details/change-profile-details.command.js';
 import { PLACES } from './places.provider.js';
 import {
   PlaceSuggestionModel, PracticeDetailsPayload, ProfileChoices, ProfileDetails, ProfileDetailsPayload, ShortLinkCheck, UpdateInfoArgs, UpdatePracticeDetailsArgs, UserPhotoPayload,
-} from './profile.models.js';
-import { toPracticeDetails, toProfileDetails } from './profile-view.js';
+} from './profile-details.models.js';
+import { toPracticeDetails, toProfileDetails } from './profile-details-view.js';
 
 const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 const MAX_TEXT = 10_000;
 
 @Resolver()
-export class ProfileResolver {
+export class ProfileDetailsResolver {
   constructor(
     private readonly practices: PracticesQuery,
     private readonly commands: CommandSender,
@@ -37,13 +37,13 @@ export class ProfileResolver {
 
   private async mine(practiceId: string): Promise<PracticeDocument> {
     const doc = await this.practices.byId(practiceId);
-    if (!doc) throw new DomainError(ProfileMessages.noPractice);
+    if (!doc) throw new DomainError(ProfileDetailsMessages.noPractice);
     return doc;
   }
 
-  private async change(ctx: RequestContext, change: ProfileCommand): Promise<PracticeDocument> {
+  private async change(ctx: RequestContext, change: ProfileDetailsCommand): Promise<PracticeDocument> {
     const pro = requirePro(ctx);
-    await this.commands.send(new ChangeProfileCommand(pro.practiceId, change, newCommandContext(toEventActor(pro), this.clock.now(), originOf(ctx))));
+    await this.commands.send(new ChangeProfileDetailsCommand(pro.practiceId, change, newCommandContext(toEventActor(pro), this.clock.now(), originOf(ctx))));
     return this.mine(pro.practiceId);
   }
 
@@ -63,13 +63,13 @@ export class ProfileResolver {
   async shortLinkCheck(@Context() ctx: RequestContext, @Args('shortLink') text: string): Promise<ShortLinkCheck> {
     const pro = requirePro(ctx);
     const shortLink = normalizeShortLink(text.slice(0, 200));
-    if (!shortLink) return { shortLink, changed: true, available: false, message: ProfileMessages.shortLinkEmpty };
+    if (!shortLink) return { shortLink, changed: true, available: false, message: ProfileDetailsMessages.shortLinkEmpty };
     const current = await this.mine(pro.practiceId);
     if (shortLink === current.shortLink) return { shortLink, changed: false, available: true, message: null };
     // A current or former link of another practice is theirs; a former link of this one may be taken back.
     const holder = RESERVED_SHORT_LINKS.includes(shortLink) ? null : await this.practices.byShortLink(shortLink);
     const available = !RESERVED_SHORT_LINKS.includes(shortLink) && (!holder || holder.id === pro.practiceId);
-    return { shortLink, changed: true, available, message: available ? ProfileMessages.shortLinkAvailable : ProfileMessages.shortLinkTaken };
+    return { shortLink, changed: true, available, message: available ? ProfileDetailsMessages.shortLinkAvailable : ProfileDetailsMessages.shortLinkTaken };
   }
 
   // Open to visitors too (practitioner search will use it), so rate limited like the other public calls.

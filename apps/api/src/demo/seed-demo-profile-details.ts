@@ -4,15 +4,15 @@ import type { Command } from '@nestjs/cqrs';
 import type { CommandContext } from '#app/es';
 import type { CommandOutcome } from '#app/es-runtime';
 import { GazetteerPlaces } from '#app/integrations';
-import { ChangeProfileCommand } from '../profile/commands/change-profile/change-profile.command.js';
+import { ChangeProfileDetailsCommand } from '../profile/commands/change-profile-details/change-profile-details.command.js';
 
 type Execute = <R extends CommandOutcome>(command: Command<R>) => Promise<R>;
 
-export const seedDemoProfile = async (execute: Execute, demo: { practiceId: string; pro: CommandContext }): Promise<void> => {
+export const seedDemoProfileDetails = async (execute: Execute, demo: { practiceId: string; pro: CommandContext }): Promise<void> => {
   const { practiceId, pro } = demo;
   const city = await new GazetteerPlaces().place('us-ny-new-york');
   const place = city && { placeId: city.id, name: city.description, latitude: city.latitude, longitude: city.longitude };
-  await execute(new ChangeProfileCommand(practiceId, {
+  await execute(new ChangeProfileDetailsCommand(practiceId, {
     type: 'UpdateInfo',
     info: {
       title: 'Licensed Massage Therapist',
@@ -21,7 +21,7 @@ export const seedDemoProfile = async (execute: Execute, demo: { practiceId: stri
       place,
     },
   }, pro));
-  await execute(new ChangeProfileCommand(practiceId, {
+  await execute(new ChangeProfileDetailsCommand(practiceId, {
     type: 'UpdatePracticeDetails',
     details: {
       languageIds: ['english', 'mandarin'],

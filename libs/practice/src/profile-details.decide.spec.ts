@@ -2,15 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '#testing/es';
 import type { PracticeEvent } from './practice.js';
 import { evolvePractice, type PracticeState } from './practice.js';
-import { ProfileMessages as M, profileDecider, type ProfileCommand, type UpdateInfo } from './profile.decide.js';
-import { withoutScheme } from './profile.js';
+import { ProfileDetailsMessages as M, profileDetailsDecider, type ProfileDetailsCommand, type UpdateInfo } from './profile-details.decide.js';
+import { withoutScheme } from './profile-details.js';
 
-const spec = deciderSpec(profileDecider);
+const spec = deciderSpec(profileDetailsDecider);
 const created: PracticeEvent = {
   type: 'PracticeCreated',
   data: { practiceId: 'p', name: 'Calm Hands', shortLink: 'calm', timeZone: 'America/New_York', owner: { proId: 'u', name: 'Sam', email: 's@example.com', phone: null } },
 };
-const info = (i: UpdateInfo): ProfileCommand => ({ type: 'UpdateInfo', info: i });
+const info = (i: UpdateInfo): ProfileDetailsCommand => ({ type: 'UpdateInfo', info: i });
 const portland = { placeId: 'us-or-portland', name: 'Portland, OR, US', latitude: 45.52, longitude: -122.68 };
 
 describe('updateInfo (spec 002 §5 Profile)', () => {
@@ -59,7 +59,7 @@ describe('updateUserPhoto', () => {
 });
 
 describe('updatePracticeDetails (spec 002 §7; null values omitted)', () => {
-  const details = (d: object): ProfileCommand => ({ type: 'UpdatePracticeDetails', details: d });
+  const details = (d: object): ProfileDetailsCommand => ({ type: 'UpdatePracticeDetails', details: d });
   it('records choices from the shipped lists and the socials', () => {
     spec.given([created]).when(details({ languageIds: ['english', 'spanish', 'english'], instagram: ' instagram.com/calm ' }))
       .then([{ type: 'PracticeDetailsUpdated', data: { languageIds: ['english', 'spanish'], instagram: 'instagram.com/calm' } }]);

@@ -6,9 +6,9 @@ import { practiceDecider } from './practice.decide.js';
 import type { ActivePractice, PracticeEvent, PracticeState } from './practice.js';
 import { practiceFlagsOf } from './practice-flags.js';
 import { AGE_WORK_WITHS, LANGUAGES, WORK_WITHS, type Choice } from './profile-choices.js';
-import { emptyProfile, type PracticeDetails, type ProfileEvent, type ProfileInfoUpdatedData, type ProfilePlace, type SocialLinks } from './profile.js';
+import { emptyPracticeProfile, type PracticeDetails, type ProfileDetailsEvent, type ProfileInfoUpdatedData, type ProfilePlace, type SocialLinks } from './profile-details.js';
 
-export const ProfileMessages = {
+export const ProfileDetailsMessages = {
   name: 'Name must be at least 2 characters.',
   title: 'Title must be at least 2 characters.',
   headlineShort: 'Headline must be at least 2 characters.',
@@ -45,7 +45,7 @@ export interface UpdateInfo {
   shortLinkTakenByOther?: boolean;
 }
 
-export type ProfileCommand =
+export type ProfileDetailsCommand =
   | { type: 'UpdateInfo'; info: UpdateInfo }
   | { type: 'UpdatePhoto'; photoUrl: string }
   /** `place`: the practice's location (spec 002 §7 sends it as locationId here too). */
@@ -59,18 +59,18 @@ const atLeast2 = (value: string | undefined, message: string): string | undefine
 };
 
 const active = (state: PracticeState): ActivePractice => {
-  if (state.status !== 'active') throw new DomainError(ProfileMessages.noPractice, 'NOT_FOUND');
+  if (state.status !== 'active') throw new DomainError(ProfileDetailsMessages.noPractice, 'NOT_FOUND');
   return state;
 };
 
-export const updateInfo = (info: UpdateInfo, state: ActivePractice): ProfileEvent[] => {
-  const profile = state.profile ?? emptyProfile;
-  const name = atLeast2(info.name, ProfileMessages.name);
-  const title = atLeast2(info.title, ProfileMessages.title);
-  const headline = atLeast2(info.headline, ProfileMessages.headlineShort);
-  if (headline && headline.length > MAX_HEADLINE) throw new DomainError(ProfileMessages.headlineLong);
-  const about = atLeast2(info.about, ProfileMessages.about);
-  if (info.place === null) throw new DomainError(ProfileMessages.unknownPlace);
+export const updateInfo = (info: UpdateInfo, state: ActivePractice): ProfileDetailsEvent[] => {
+  const profile = state.profile ?? emptyPracticeProfile;
+  const name = atLeast2(info.name, ProfileDetailsMessages.name);
+  const title = atLeast2(info.title, ProfileDetailsMessages.title);
+  const headline = atLeast2(info.headline, ProfileDetailsMessages.headlineShort);
+  if (headline && headline.length > MAX_HEADLINE) throw new DomainError(ProfileDetailsMessages.headlineLong);
+  const about = atLeast2(info.about, ProfileDetailsMessages.about);
+  if (info.place === null) throw new DomainError(ProfileDetailsMessages.unknownPlace);
   const data: ProfileInfoUpdatedData = {};
   if (name !== undefined && name !== state.practice.name) data.name = name;
   if (title !== undefined && title !== profile.title) data.title = title;
@@ -79,9 +79,9 @@ export const updateInfo = (info: UpdateInfo, state: ActivePractice): ProfileEven
   if (info.place && info.place.placeId !== profile.place?.placeId) data.place = info.place;
   if (info.shortLink !== undefined) {
     const shortLink = normalizeShortLink(info.shortLink);
-    if (!shortLink) throw new DomainError(ProfileMessages.shortLinkEmpty);
+    if (!shortLink) throw new DomainError(ProfileDetailsMessages.shortLinkEmpty);
     if (shortLink !== state.practice.shortLink) {
-      if (info.shortLinkTakenByOther || RESERVED_SHORT_LINKS.includes(shortLink)) throw new DomainError(ProfileMessages.shortLinkTaken);
+      if (info.shortLinkTakenByOther || RESERVED_SHORT_LINKS.includes(shortLink)) throw new DomainError(ProfileDetailsMessages.shortLinkTaken);
       data.shortLink = shortLink;
       data.previousShortLink = state.practice.shortLink;
     }
@@ -91,7 +91,7 @@ export const updateInfo = (info: UpdateInfo, state: ActivePractice): ProfileEven
 
 const checkChoices = (ids: string[] | undefined, list: Choice[]): string[] | undefined => {
   if (ids === undefined) return undefined;
-  if (ids.some((id) => !list.some((c) => c.id === id))) throw new DomainError(ProfileMessages.unknownChoice);
+  if (ids.some((id) => !list.some((c) => c.id === id))) throw new DomainError(ProfileDetailsMessages.unknownChoice);
   return [...new Set(ids)];
 };
 
@@ -100,15 +100,15 @@ const checkLink = (value: string | null | undefined): string | null | undefined 
   if (value === undefined) return undefined;
   const trimmed = value?.trim() ?? '';
   if (!trimmed) return null;
-  if (trimmed.length > MAX_LINK || /\s/.test(trimmed) || !/^([a-z][a-z0-9+.-]*:\/\/)?[^/]+\.[^/]+/i.test(trimmed)) throw new DomainError(ProfileMessages.badUrl);
+  if (trimmed.length > MAX_LINK || /\s/.test(trimmed) || !/^([a-z][a-z0-9+.-]*:\/\/)?[^/]+\.[^/]+/i.test(trimmed)) throw new DomainError(ProfileDetailsMessages.badUrl);
   return trimmed;
 };
 
 const SOCIALS: Array<keyof SocialLinks> = ['website', 'facebook', 'instagram', 'twitter', 'linkedin', 'tiktok', 'youtube'];
 
-export const updatePracticeDetails = (details: Partial<PracticeDetails>, state: ActivePractice): ProfileEvent[] => {
-  const current = (state.profile ?? emptyProfile).details;
-  if (details.website !== undefined && !practiceFlagsOf(state.flags).websitePlan) throw new DomainError(ProfileMessages.websitePlanOnly);
+export const updatePracticeDetails = (details: Partial<PracticeDetails>, state: ActivePractice): ProfileDetailsEvent[] => {
+  const current = (state.profile ?? emptyPracticeProfile).details;
+  if (details.website !== undefined && !practiceFlagsOf(state.flags).websitePlan) throw new DomainError(ProfileDetailsMessages.websitePlanOnly);
   const next: Partial<PracticeDetails> = {
     languageIds: checkChoices(details.languageIds, LANGUAGES),
     ageWorkWithIds: checkChoices(details.ageWorkWithIds, AGE_WORK_WITHS),
@@ -122,13 +122,13 @@ export const updatePracticeDetails = (details: Partial<PracticeDetails>, state: 
   return Object.keys(data).length ? [{ type: 'PracticeDetailsUpdated', data }] : [];
 };
 
-export const decideProfile = (command: ProfileCommand, state: PracticeState): PracticeEvent[] => {
+export const decideProfileDetails = (command: ProfileDetailsCommand, state: PracticeState): PracticeEvent[] => {
   const practice = active(state);
   switch (command.type) {
     case 'UpdateInfo':
       return updateInfo(command.info, practice);
     case 'UpdatePhoto':
-      return (practice.profile ?? emptyProfile).photoUrl === command.photoUrl ? [] : [{ type: 'ProfilePhotoUpdated', data: { photoUrl: command.photoUrl } }];
+      return (practice.profile ?? emptyPracticeProfile).photoUrl === command.photoUrl ? [] : [{ type: 'ProfilePhotoUpdated', data: { photoUrl: command.photoUrl } }];
     case 'UpdatePracticeDetails':
       return [...(command.place !== undefined ? updateInfo({ place: command.place }, practice) : []), ...updatePracticeDetails(command.details, practice)];
     default: {
@@ -139,8 +139,8 @@ export const decideProfile = (command: ProfileCommand, state: PracticeState): Pr
 };
 
 /** The practice stream folded as usual, deciding profile commands. */
-export const profileDecider: Decider<ProfileCommand, PracticeEvent, PracticeState> = {
-  decide: decideProfile,
+export const profileDetailsDecider: Decider<ProfileDetailsCommand, PracticeEvent, PracticeState> = {
+  decide: decideProfileDetails,
   evolve: practiceDecider.evolve,
   initialState: practiceDecider.initialState,
 };

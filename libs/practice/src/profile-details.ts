@@ -28,7 +28,7 @@ export interface PracticeDetails extends SocialLinks {
   workWithIds: string[];
 }
 
-export interface Profile {
+export interface PracticeProfile {
   title: string | null;
   headline: string | null;
   about: string | null;
@@ -50,25 +50,25 @@ export interface ProfileInfoUpdatedData {
   previousShortLink?: string;
 }
 
-export type ProfileEvent =
+export type ProfileDetailsEvent =
   | DomainEvent<'ProfileInfoUpdated', ProfileInfoUpdatedData>
   | DomainEvent<'ProfilePhotoUpdated', { photoUrl: string }>
   | DomainEvent<'PracticeDetailsUpdated', Partial<PracticeDetails>>;
 
-export const PROFILE_EVENT_TYPES = ['ProfileInfoUpdated', 'ProfilePhotoUpdated', 'PracticeDetailsUpdated'] as const;
+export const PROFILE_DETAILS_EVENT_TYPES = ['ProfileInfoUpdated', 'ProfilePhotoUpdated', 'PracticeDetailsUpdated'] as const;
 
-export const isProfileEvent = (event: { type: string }): event is ProfileEvent => (PROFILE_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isProfileDetailsEvent = (event: { type: string }): event is ProfileDetailsEvent => (PROFILE_DETAILS_EVENT_TYPES as readonly string[]).includes(event.type);
 
 export const emptyPracticeDetails: PracticeDetails = {
   languageIds: [], ageWorkWithIds: [], workWithIds: [],
   website: null, facebook: null, instagram: null, twitter: null, linkedin: null, tiktok: null, youtube: null,
 };
 
-export const emptyProfile: Profile = { title: null, headline: null, about: null, place: null, photoUrl: null, details: emptyPracticeDetails, formerShortLinks: [] };
+export const emptyPracticeProfile: PracticeProfile = { title: null, headline: null, about: null, place: null, photoUrl: null, details: emptyPracticeDetails, formerShortLinks: [] };
 
 /** The profile part of a practice; name and short link stay on the practice itself (see evolvePractice). */
-export const evolveProfile = (profile: Profile | undefined, event: ProfileEvent): Profile => {
-  const current = profile ?? emptyProfile;
+export const evolvePracticeProfile = (profile: PracticeProfile | undefined, event: ProfileDetailsEvent): PracticeProfile => {
+  const current = profile ?? emptyPracticeProfile;
   switch (event.type) {
     case 'ProfileInfoUpdated': {
       const { title, headline, about, place, shortLink, previousShortLink } = event.data;
