@@ -1,9 +1,10 @@
 // The Profile area's shell (spec 002 §2): tabs Details, Credentials, Endorsements, Photos,
 // Locations & Hours, Services, Misc; under 768 px a dropdown replaces them. The right-hand
-// sidebar (profile status) sits beside the tab on wide screens and opens as a dialog on mobile.
+// sidebar (profile status) sits beside the tab on wide screens; below 768 px it is placed above
+// the tab and takes its own narrow form (ProfileStatusSidebar: a button opening it in a dialog).
 // Each tab's page sets the app bar's title (the shared pages keep their own).
-import { Box, Button, Dialog, DialogContent, DialogTitle, MenuItem, Stack, Tab, Tabs, TextField, useMediaQuery } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Box, MenuItem, Stack, Tab, Tabs, TextField, useMediaQuery } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useBasename } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PROFILE_TABS, profileTabOf } from './profileTabs';
@@ -19,27 +20,19 @@ export function ProfileLayout({ children, sidebar }: ProfileLayoutProps) {
   const basename = useBasename();
   const { pathname } = useLocation();
   const narrow = useMediaQuery('(max-width:767.95px)');
-  const [statusOpen, setStatusOpen] = useState(false);
   const tab = profileTabOf(pathname.slice(basename.length));
   const go = (value: string) => navigate(`${basename}${PROFILE_TABS.find((t) => t.value === value)!.path}`);
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       {narrow ? (
-        <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-          <TextField select label="Profile section" value={tab.value} onChange={(e) => go(e.target.value)} size="small" sx={{ minWidth: 200, flexGrow: 1 }}>
-            {PROFILE_TABS.map((t) => (
-              <MenuItem key={t.value} value={t.value}>
-                {t.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {sidebar && (
-            <Button variant="outlined" onClick={() => setStatusOpen(true)}>
-              Profile status
-            </Button>
-          )}
-        </Stack>
+        <TextField select label="Profile section" value={tab.value} onChange={(e) => go(e.target.value)} size="small" fullWidth sx={{ mb: 2 }}>
+          {PROFILE_TABS.map((t) => (
+            <MenuItem key={t.value} value={t.value}>
+              {t.label}
+            </MenuItem>
+          ))}
+        </TextField>
       ) : (
         <Tabs value={tab.value} onChange={(_, next: string) => go(next)} aria-label="Profile" variant="scrollable" scrollButtons="auto" sx={{ mb: 2 }}>
           {PROFILE_TABS.map((t) => (
@@ -47,19 +40,16 @@ export function ProfileLayout({ children, sidebar }: ProfileLayoutProps) {
           ))}
         </Tabs>
       )}
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
-        {sidebar && !narrow && (
-          <Box component="aside" aria-label="Profile status" sx={{ width: 300, flexShrink: 0 }}>
-            {sidebar}
-          </Box>
-        )}
-      </Stack>
-      {sidebar && narrow && (
-        <Dialog open={statusOpen} onClose={() => setStatusOpen(false)} fullWidth aria-labelledby="profile-status-title">
-          <DialogTitle id="profile-status-title">Profile status</DialogTitle>
-          <DialogContent>{sidebar}</DialogContent>
-        </Dialog>
+      {narrow ? (
+        <>
+          {sidebar}
+          {children}
+        </>
+      ) : (
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
+          {sidebar && <Box sx={{ width: 300, flexShrink: 0 }}>{sidebar}</Box>}
+        </Stack>
       )}
     </Box>
   );
