@@ -48,6 +48,7 @@ import { practicesProjection } from './practice/practices/practices.projection.j
 import { PracticesQuery } from './practice/practices/practices.query.js';
 import { ScheduleReservationsQuery } from './practice/schedule/schedule-reservations.query.js';
 import { scheduleProjection } from './practice/schedule/schedule.projection.js';
+import { shortLinkRedirectsProjection } from './practice/short-link-redirects/short-link-redirects.projection.js';
 
 export { appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection };
 export { clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection };
@@ -125,7 +126,7 @@ export { profilesProjection, ProfilesQuery };
 import { giftCardTemplatesProjection, GiftCardTemplatesQuery, giftCardsProjection, GiftCardsQuery } from './gift-cards/index.js';
 export * from './gift-cards/index.js';
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection, giftCardTemplatesProjection, giftCardsProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection, giftCardTemplatesProjection, giftCardsProjection, shortLinkRedirectsProjection];
 
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };

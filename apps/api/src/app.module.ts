@@ -30,6 +30,7 @@ import { ReferralsModule } from './referrals/referrals.module.js';
 import { SupportModule } from './support/support.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { GiftCardsModule } from './gift-cards/gift-cards.module.js';
+import { ProfileDetailsModule } from './profile/profile-details.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -55,6 +56,7 @@ export class AppModule {
         DateTimeModule,
         AccessModule,
         PracticeModule,
+        ProfileDetailsModule,
         AppointmentsModule,
         CalendarModule,
         ClientsModule,

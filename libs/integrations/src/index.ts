@@ -5,3 +5,4 @@ export * from './calendars/index.js';
 export * from './support-chat/index.js';
 export * from './conferencing/index.js';
 export * from './files/index.js';
+export * from './places/index.js';

@@ -15,3 +15,6 @@ export * from './communication-settings.js';
 export * from './communication-settings.decide.js';
 export * from './video-conferencing.js';
 export * from './video-conferencing.decide.js';
+export * from './profile-details.js';
+export * from './profile-details.decide.js';
+export * from './profile-choices.js';

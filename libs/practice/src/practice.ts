@@ -14,6 +14,7 @@ import { defaultPracticeFlags, type PracticeFlags, type PracticeFlagsEvent } fro
 import type { OwnerDetailsEvent } from './owner-details.js';
 import type { OwnerPhoneEvent } from './owner-phone.js';
 import { evolveVideoConferencing, isVideoConferencingEvent, type VideoConferencing, type VideoConferencingEvent } from './video-conferencing.js';
+import { evolvePracticeProfile, isProfileDetailsEvent, type PracticeProfile, type ProfileDetailsEvent } from './profile-details.js';
 
 export type LocationKind = 'office' | 'home' | 'virtual';
 
@@ -87,7 +88,8 @@ export type PracticeEvent =
   | PracticeFlagsEvent
   | OwnerPhoneEvent
   | OwnerDetailsEvent
-  | VideoConferencingEvent;
+  | VideoConferencingEvent
+  | ProfileDetailsEvent;
 
 export type LocationRecord = Required<Omit<LocationDefinition, 'availableTimes'>> & { availableTimes: WeeklyHours; state: LocationState };
 export type ServiceRecord = Required<ServiceDefinition>;
@@ -105,6 +107,8 @@ export type ActivePractice = {
   flags: PracticeFlags;
   /** Zoom and the like (video-conferencing.ts). */
   conferencing: VideoConferencing;
+  /** The public profile (profile.ts); absent until first changed. */
+  profile?: PracticeProfile;
 };
 
 export type PracticeState = { status: 'none' } | ActivePractice;
@@ -144,6 +148,11 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
   if (state.status === 'none') return state;
   if (isPaymentConnectionEvent(event)) return { ...state, connections: evolvePaymentConnections(state.connections, event) };
   if (isVideoConferencingEvent(event)) return { ...state, conferencing: evolveVideoConferencing(state.conferencing, event) };
+  if (isProfileDetailsEvent(event)) {
+    const shortLink = event.type === 'ProfileInfoUpdated' ? event.data.shortLink : undefined;
+    const name = event.type === 'ProfileInfoUpdated' ? event.data.name : undefined;
+    return { ...state, practice: { ...state.practice, name: name ?? state.practice.name, shortLink: shortLink ?? state.practice.shortLink }, profile: evolvePracticeProfile(state.profile, event) };
+  }
   const locations = new Map(state.locations);
   const services = new Map(state.services);
   switch (event.type) {

@@ -37,7 +37,17 @@ describe('practices projection', () => {
       'SquareConnectionFailed', 'PaypalAccountConnected', 'PaypalSellerStatusChecked', 'PaypalAccountDisconnected',
       'PracticeFlagsSet', 'OwnerPhoneChanged', 'OwnerDetailsChanged',
       'VideoConferencingConnected', 'VideoConferencingErrored', 'VideoConferencingDeactivated',
+      'ProfileInfoUpdated', 'ProfilePhotoUpdated', 'PracticeDetailsUpdated',
     ]);
+  });
+
+  it('the profile: a new name and short link on the practice, the rest and the former links in its profile', () => {
+    const at = (e: PracticeEvent) => recorded(e, { streamId: 'practice-p1' });
+    const created = projection.evolve(null, at({ type: 'PracticeCreated', data: { practiceId: 'p1', name: 'Calm', shortLink: 'calm', timeZone: 'America/New_York', owner: { proId: 'u', name: 'Sam', email: 'sam@example.com', phone: null } } }));
+    const renamed = projection.evolve(created, at({ type: 'ProfileInfoUpdated', data: { name: 'Calmer', headline: 'Slow work', shortLink: 'calmer', previousShortLink: 'calm' } }));
+    const detailed = projection.evolve(renamed, at({ type: 'PracticeDetailsUpdated', data: { languageIds: ['english'] } }));
+    const pictured = projection.evolve(detailed, at({ type: 'ProfilePhotoUpdated', data: { photoUrl: '/files/a.png' } }));
+    expect(pictured).toMatchObject({ name: 'Calmer', shortLink: 'calmer', profile: { headline: 'Slow work', photoUrl: '/files/a.png', formerShortLinks: ['calm'], details: { languageIds: ['english'], instagram: null } } });
   });
 
   it('keeps the Zoom account: connected, errored, then gone after a deactivation', () => {

@@ -22,6 +22,10 @@ import {
   type ServiceRecord,
   type VideoConferencing,
   VIDEO_CONFERENCING_EVENT_TYPES,
+  evolvePracticeProfile,
+  isProfileDetailsEvent,
+  PROFILE_DETAILS_EVENT_TYPES,
+  type PracticeProfile,
 } from '#app/practice';
 
 export interface PracticeDocument extends Omit<PracticeCreatedData, 'practiceId'> {
@@ -36,6 +40,8 @@ export interface PracticeDocument extends Omit<PracticeCreatedData, 'practiceId'
   flags?: PracticeFlags;
   /** Zoom and the like; absent until the first account is connected. */
   conferencing?: VideoConferencing;
+  /** The public profile; absent until first changed. */
+  profile?: PracticeProfile;
 }
 
 const replace = <T>(list: T[], item: T, same: (a: T) => boolean): T[] =>
@@ -44,6 +50,10 @@ const replace = <T>(list: T[], item: T, same: (a: T) => boolean): T[] =>
 const evolveKnown = (document: PracticeDocument, event: Exclude<PracticeEvent, { type: 'PracticeCreated' }>): PracticeDocument => {
   if (isPaymentConnectionEvent(event)) return { ...document, connections: evolvePaymentConnections(document.connections ?? noPaymentConnections, event) };
   if (isVideoConferencingEvent(event)) return { ...document, conferencing: evolveVideoConferencing(document.conferencing ?? {}, event) };
+  if (isProfileDetailsEvent(event)) {
+    const info = event.type === 'ProfileInfoUpdated' ? event.data : {};
+    return { ...document, name: info.name ?? document.name, shortLink: info.shortLink ?? document.shortLink, profile: evolvePracticeProfile(document.profile, event) };
+  }
   switch (event.type) {
     case 'ServiceUpserted': {
       const service = toServiceRecord(event.data);
@@ -95,6 +105,7 @@ export const practicesProjection = defineProjection<PracticeDocument>({
     'OwnerPhoneChanged',
     'OwnerDetailsChanged',
     ...VIDEO_CONFERENCING_EVENT_TYPES,
+    ...PROFILE_DETAILS_EVENT_TYPES,
   ],
   documentId: (event) => event.streamId.replace(/^practice-/, ''),
   evolve: (document, recorded) => {

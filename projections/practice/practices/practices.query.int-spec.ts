@@ -4,6 +4,7 @@ import { defaultBookingSettings, defaultPaymentSettings } from '#app/practice';
 import { PostgresDocumentStore } from '#app/readstore';
 import { practicesProjection, type PracticeDocument } from './practices.projection.js';
 import { PracticesQuery } from './practices.query.js';
+import { shortLinkRedirectsProjection, type ShortLinkRedirectDocument } from '../short-link-redirects/short-link-redirects.projection.js';
 
 const practice = (id: string, shortLink: string, email: string): PracticeDocument => ({
   id, name: id, shortLink, timeZone: 'UTC', owner: { proId: `pro-${id}`, name: 'Pro', email, phone: null },
@@ -19,6 +20,8 @@ describeEachBackend('practices query', (open) => {
     db = await open();
     const store = new PostgresDocumentStore(db.client);
     await store.ensureCollection(practicesProjection.collection, practicesProjection.indexedFields);
+    await store.ensureCollection(shortLinkRedirectsProjection.collection, shortLinkRedirectsProjection.indexedFields);
+    await store.collection<ShortLinkRedirectDocument>(shortLinkRedirectsProjection.collection).upsert({ id: 'grace-old', practiceId: 'p2' });
     const { payments: _, ...older } = { ...ada, id: 'p0', shortLink: 'older' };
     for (const p of [ada, grace, older]) await store.collection(practicesProjection.collection).upsert(p);
     query = new PracticesQuery(store);
@@ -37,6 +40,10 @@ describeEachBackend('practices query', (open) => {
   it('finds a practice by its short link, in any case', async () => {
     expect(await query.byShortLink('Ada-Massage')).toEqual(ada);
     expect(await query.byShortLink('ada')).toBeNull();
+  });
+
+  it('finds a practice by a former short link: the document says its current one', async () => {
+    expect(await query.byShortLink('Grace-Old')).toEqual(grace);
   });
 
   it('finds a practice by its owner’s e-mail', async () => {

@@ -15,8 +15,8 @@ describe('profileFactsOf', () => {
     expect(profileFactsOf(practice({ locations: [{ ...open, state: 'disabled' }] as never }), profile, 0).hasLocationWithHours).toBe(false);
     expect(profileFactsOf(practice({ locations: [{ ...open, availableTimes: closed }] as never }), profile, 0).hasLocationWithHours).toBe(false);
   });
-  it('headline, about and photo are read from the practice when set; an approved credential and a review verify', () => {
-    const facts = profileFactsOf(practice({ headline: 'Deep tissue', about: ' ', photoUrl: '/files/a', services: [{}] as never }), { ...profile, credentials: [{ state: 'approved' }] as never }, 2);
+  it('headline, about and photo are read from the profile on the practice when set; an approved credential and a review verify', () => {
+    const facts = profileFactsOf(practice({ profile: { headline: 'Deep tissue', about: ' ', photoUrl: '/files/a' } as never, services: [{}] as never }), { ...profile, credentials: [{ state: 'approved' }] as never }, 2);
     expect(facts).toMatchObject({ hasHeadline: true, hasAbout: false, hasPhoto: true, hasService: true, hasApprovedCredential: true, hasReview: true });
     expect(profileFactsOf(null, profile, 0)).toMatchObject({ hasPhoto: false, hasService: false, hasReview: false });
   });

@@ -6,12 +6,6 @@ import type { ProfileFacts } from '#app/profile';
 import { PracticesQuery, ProfilesQuery, ReviewsQuery, type PracticeDocument, type ProfileCredentialDocument, type ProfileDocument } from '#projections';
 import type { GalleryImage, ProCredential } from './profile.models.js';
 
-/**
- * The profile details the Details tab and the headshot write onto the practice read model
- * (headline, about, photo). Read as optional: a practice that never set them has them absent.
- */
-type ProfileDetailsFields = { headline?: string | null; about?: string | null; photoUrl?: string | null; defaultPhotoUrl?: string | null };
-
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim().length > 0;
 
 export const toProCredential = (c: ProfileCredentialDocument): ProCredential => ({
@@ -25,12 +19,13 @@ export const toGalleryImages = (doc: ProfileDocument): GalleryImage[] => doc.gal
 
 /** The status facts of a practice (pure, so the rules are tested without a database). */
 export const profileFactsOf = (practice: PracticeDocument | null, profile: ProfileDocument, reviewCount: number): ProfileFacts => {
-  const details = (practice ?? {}) as ProfileDetailsFields;
+  // The Details tab and the headshot write these on the practice's profile (absent until first set).
+  const details = practice?.profile;
   const locations = practice?.locations ?? [];
   return {
-    hasPhoto: filled(details.photoUrl) || filled(details.defaultPhotoUrl),
-    hasHeadline: filled(details.headline),
-    hasAbout: filled(details.about),
+    hasPhoto: filled(details?.photoUrl),
+    hasHeadline: filled(details?.headline),
+    hasAbout: filled(details?.about),
     hasService: (practice?.services.length ?? 0) > 0,
     hasLocationWithHours: locations.some((l) => l.state !== 'disabled' && Object.values(l.availableTimes ?? {}).some((day) => day.enabled && day.blocks.length > 0)),
     hasApprovedCredential: profile.credentials.some((c) => c.state === 'approved'),

@@ -489,7 +489,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null } } | null };
 
 export type PublicPracticeReviewsQueryVariables = Exact<{
   shortLink: string;
@@ -1285,6 +1285,68 @@ export type ReorderGalleryImagesMutationVariables = Exact<{
 
 
 export type ReorderGalleryImagesMutation = { reorderGalleryImages: { result: string | null, errors: Array<string> } };
+
+export type ProfileDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileDetailsPageQuery = { profileDetails: { name: string, location: string | null, locationId: string | null, title: string | null, headline: string | null, about: string | null, shortLink: string, photoUrl: string | null, practiceDetails: { id: string, locationId: string | null, location: string | null, website: string | null, facebook: string | null, instagram: string | null, twitter: string | null, linkedin: string | null, tiktok: string | null, youtube: string | null, userIsWebsitePlan: boolean, languages: Array<{ id: string, name: string }>, ageWorkWiths: Array<{ id: string, name: string }>, workWiths: Array<{ id: string, name: string }> } } };
+
+export type UpdateInfoMutationVariables = Exact<{
+  name?: string | null | undefined;
+  location?: string | null | undefined;
+  locationId?: string | null | undefined;
+  title?: string | null | undefined;
+  headline?: string | null | undefined;
+  about?: string | null | undefined;
+  shortLink?: string | null | undefined;
+}>;
+
+
+export type UpdateInfoMutation = { updateInfo: { result: string | null, errors: Array<string>, profileDetails: { name: string, location: string | null, locationId: string | null, title: string | null, headline: string | null, about: string | null, shortLink: string, photoUrl: string | null, practiceDetails: { id: string, locationId: string | null, location: string | null, website: string | null, facebook: string | null, instagram: string | null, twitter: string | null, linkedin: string | null, tiktok: string | null, youtube: string | null, userIsWebsitePlan: boolean, languages: Array<{ id: string, name: string }>, ageWorkWiths: Array<{ id: string, name: string }>, workWiths: Array<{ id: string, name: string }> } } | null } };
+
+export type UpdateUserPhotoMutationVariables = Exact<{
+  handle: string;
+}>;
+
+
+export type UpdateUserPhotoMutation = { updateUserPhoto: { result: string | null, errors: Array<string>, photoUrl: string | null } };
+
+export type UpdatePracticeDetailsMutationVariables = Exact<{
+  locationId?: string | null | undefined;
+  languageIds?: Array<string> | string | null | undefined;
+  ageWorkWithIds?: Array<string> | string | null | undefined;
+  workWithIds?: Array<string> | string | null | undefined;
+  website?: string | null | undefined;
+  facebook?: string | null | undefined;
+  instagram?: string | null | undefined;
+  twitter?: string | null | undefined;
+  linkedin?: string | null | undefined;
+  tiktok?: string | null | undefined;
+  youtube?: string | null | undefined;
+}>;
+
+
+export type UpdatePracticeDetailsMutation = { updatePracticeDetails: { result: string | null, errors: Array<string>, practice: { id: string, locationId: string | null, location: string | null, website: string | null, facebook: string | null, instagram: string | null, twitter: string | null, linkedin: string | null, tiktok: string | null, youtube: string | null, userIsWebsitePlan: boolean, languages: Array<{ id: string, name: string }>, ageWorkWiths: Array<{ id: string, name: string }>, workWiths: Array<{ id: string, name: string }> } | null } };
+
+export type ShortLinkCheckQueryVariables = Exact<{
+  shortLink: string;
+}>;
+
+
+export type ShortLinkCheckQuery = { shortLinkCheck: { shortLink: string, changed: boolean, available: boolean, message: string | null } };
+
+export type PlaceSuggestionsQueryVariables = Exact<{
+  text: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PlaceSuggestionsQuery = { placeSuggestions: Array<{ id: string, description: string, mainText: string, secondaryText: string }> };
+
+export type ProfileChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileChoicesQuery = { profileChoices: { languages: Array<{ id: string, name: string }>, ageWorkWiths: Array<{ id: string, name: string }>, workWiths: Array<{ id: string, name: string }> } };
 
 export type ProfileStatusDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2856,6 +2918,13 @@ export const PublicPracticeDocument = new TypedDocumentString(`
     requireClientCcToBook
     paymentProvider
     paymentMode
+    profile {
+      title
+      headline
+      about
+      location
+      photoUrl
+    }
   }
 }
     `) as unknown as TypedDocumentString<PublicPracticeQuery, PublicPracticeQueryVariables>;
@@ -4872,6 +4941,188 @@ export const ReorderGalleryImagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReorderGalleryImagesMutation, ReorderGalleryImagesMutationVariables>;
+export const ProfileDetailsPageDocument = new TypedDocumentString(`
+    query ProfileDetailsPage {
+  profileDetails {
+    name
+    location
+    locationId
+    title
+    headline
+    about
+    shortLink
+    photoUrl
+    practiceDetails {
+      id
+      locationId
+      location
+      languages {
+        id
+        name
+      }
+      ageWorkWiths {
+        id
+        name
+      }
+      workWiths {
+        id
+        name
+      }
+      website
+      facebook
+      instagram
+      twitter
+      linkedin
+      tiktok
+      youtube
+      userIsWebsitePlan
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileDetailsPageQuery, ProfileDetailsPageQueryVariables>;
+export const UpdateInfoDocument = new TypedDocumentString(`
+    mutation UpdateInfo($name: String, $location: String, $locationId: ID, $title: String, $headline: String, $about: String, $shortLink: String) {
+  updateInfo(
+    name: $name
+    location: $location
+    locationId: $locationId
+    title: $title
+    headline: $headline
+    about: $about
+    shortLink: $shortLink
+  ) {
+    result
+    errors
+    profileDetails {
+      name
+      location
+      locationId
+      title
+      headline
+      about
+      shortLink
+      photoUrl
+      practiceDetails {
+        id
+        locationId
+        location
+        languages {
+          id
+          name
+        }
+        ageWorkWiths {
+          id
+          name
+        }
+        workWiths {
+          id
+          name
+        }
+        website
+        facebook
+        instagram
+        twitter
+        linkedin
+        tiktok
+        youtube
+        userIsWebsitePlan
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateInfoMutation, UpdateInfoMutationVariables>;
+export const UpdateUserPhotoDocument = new TypedDocumentString(`
+    mutation UpdateUserPhoto($handle: String!) {
+  updateUserPhoto(handle: $handle) {
+    result
+    errors
+    photoUrl
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserPhotoMutation, UpdateUserPhotoMutationVariables>;
+export const UpdatePracticeDetailsDocument = new TypedDocumentString(`
+    mutation UpdatePracticeDetails($locationId: ID, $languageIds: [ID!], $ageWorkWithIds: [ID!], $workWithIds: [ID!], $website: String, $facebook: String, $instagram: String, $twitter: String, $linkedin: String, $tiktok: String, $youtube: String) {
+  updatePracticeDetails(
+    locationId: $locationId
+    languageIds: $languageIds
+    ageWorkWithIds: $ageWorkWithIds
+    workWithIds: $workWithIds
+    website: $website
+    facebook: $facebook
+    instagram: $instagram
+    twitter: $twitter
+    linkedin: $linkedin
+    tiktok: $tiktok
+    youtube: $youtube
+  ) {
+    result
+    errors
+    practice {
+      id
+      locationId
+      location
+      languages {
+        id
+        name
+      }
+      ageWorkWiths {
+        id
+        name
+      }
+      workWiths {
+        id
+        name
+      }
+      website
+      facebook
+      instagram
+      twitter
+      linkedin
+      tiktok
+      youtube
+      userIsWebsitePlan
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePracticeDetailsMutation, UpdatePracticeDetailsMutationVariables>;
+export const ShortLinkCheckDocument = new TypedDocumentString(`
+    query ShortLinkCheck($shortLink: String!) {
+  shortLinkCheck(shortLink: $shortLink) {
+    shortLink
+    changed
+    available
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ShortLinkCheckQuery, ShortLinkCheckQueryVariables>;
+export const PlaceSuggestionsDocument = new TypedDocumentString(`
+    query PlaceSuggestions($text: String!, $limit: Int) {
+  placeSuggestions(text: $text, limit: $limit) {
+    id
+    description
+    mainText
+    secondaryText
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
+export const ProfileChoicesDocument = new TypedDocumentString(`
+    query ProfileChoices {
+  profileChoices {
+    languages {
+      id
+      name
+    }
+    ageWorkWiths {
+      id
+      name
+    }
+    workWiths {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileChoicesQuery, ProfileChoicesQueryVariables>;
 export const ProfileStatusDataDocument = new TypedDocumentString(`
     query ProfileStatusData {
   profileStatusData {

@@ -14,8 +14,9 @@ import { SignUpPage } from './auth/SignUpPage';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { PortalLayout } from './layout/PortalLayout';
-import { EndorsementsPage, KeywordsPage, ReviewsPage } from './reviews';
+import { KeywordsPage, ReviewsPage } from './reviews';
 import { GiftCardsPage } from './giftCards/GiftCardsPage';
+import { profileRoutes } from './profile/profileRoutes';
 import { mailbox } from './mailbox';
 import { payments } from './payments';
 import { services } from './services';
@@ -27,7 +28,6 @@ import { ConferencingSettingsPage, ZoomAuthorizePage } from './settings/conferen
 import { SettingsHubPage } from './settings/hub/SettingsHubPage';
 import { PersonalSettingsPage } from './settings/personal/PersonalSettingsPage';
 import { theme } from './theme';
-import { credentialsRoutes } from './profile/credentialsRoutes';
 
 // react-admin would otherwise use a HashRouter; the portal lives at real /portal/* URLs.
 // Inside this router, links built by hand must start with useBasename() ("/portal").
@@ -72,8 +72,7 @@ export default function PortalApp() {
                 <Route path="/reviews/keywords" element={<KeywordsPage />} />
                 <Route path="/gift_card_templates" element={<GiftCardsPage />} />
                 <Route path="/reviews/:tab" element={<ReviewsPage />} />
-                <Route path="/profile/endorsements" element={<EndorsementsPage />} />
-                {credentialsRoutes}
+                {profileRoutes}
                 <Route path="/settings/booking" element={<BookingSettingsPage />} />
                 <Route path="/settings/communication/*" element={<CommunicationSettingsPage />} />
                 <Route path="/settings/intake_forms" element={<IntakeFormDesignerPage />} />

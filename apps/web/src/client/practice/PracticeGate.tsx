@@ -31,6 +31,12 @@ export function PracticeGate({ shortLink, children }: Props) {
         </NotFoundPage>
       );
     case 'ready':
+      // A former short link leads to the practice's current one (the server found it by the old link).
+      if (load.practice.shortLink !== shortLink.toLowerCase()) {
+        const [, , ...rest] = window.location.pathname.split('/');
+        window.location.replace(`/${[load.practice.shortLink, ...rest].join('/')}${window.location.search}${window.location.hash}`);
+        return null;
+      }
       return <>{children(load.practice)}</>;
   }
 }

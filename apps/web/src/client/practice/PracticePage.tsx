@@ -23,7 +23,7 @@ function PracticeOverview({ practice }: { practice: PublicPractice }) {
   const service = practice.services.find((candidate) => candidate.id === serviceId && !candidate.addOn);
   return (
     <main className="page page-wide">
-      <PracticeHeader practice={practice} />
+      <PracticeHeader practice={practice} withAbout />
       <div className="practice-columns">
         <div className="practice-main">
           {service ? (

@@ -20,6 +20,7 @@ import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import SpaIcon from '@mui/icons-material/SpaOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
@@ -67,6 +68,7 @@ export const menuConfig: MenuEntry[] = [
     items: [
       { label: 'Services', to: '/services', icon: SpaIcon, roles: ['pro'], exact: true },
       { label: 'Locations & Hours', to: '/services/locations', icon: PlaceIcon, roles: ['pro'] },
+      { label: 'Profile', to: '/profile', icon: BadgeIcon, roles: ['pro'] },
       { label: 'Intake Form', to: '/settings/intake_forms', icon: AssignmentIcon, roles: ['pro'], flag: 'clientNotesEnabled' },
       { label: 'Keywords', to: '/reviews/keywords', icon: LabelIcon, roles: ['pro'] },
       { label: 'Gift Cards', to: '/gift_card_templates', icon: CardGiftcardIcon, roles: ['pro'], flag: 'giftCardsEnabled' },

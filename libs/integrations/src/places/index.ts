@@ -1,0 +1,2 @@
+export * from './places.js';
+export { GazetteerPlaces, foldText } from './gazetteer-places.js';
