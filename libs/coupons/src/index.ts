@@ -1,0 +1,3 @@
+export * from './coupon-messages.js';
+export * from './coupon.js';
+export * from './coupon.decide.js';
