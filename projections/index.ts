@@ -116,10 +116,14 @@ export { averageRating, endorsementCounts } from './reviews/reviews/review-stats
 export { reviewDateRange, reviewRatingFilter, REVIEW_DATE_FILTERS } from './reviews/reviews/review-date-ranges.js';
 export { reviewsProjection, ReviewsQuery, reviewRequestsProjection, ReviewRequestsQuery, practiceSkillsProjection, PracticeSkillsQuery };
 import { supportAuditProjection, SupportAuditQuery } from './support/index.js';
+import { couponsProjection } from './coupons/coupons/coupons.projection.js';
+import { CouponsQuery } from './coupons/coupons/coupons.query.js';
+export type { CouponDocument } from './coupons/coupons/coupons.projection.js';
+export { couponsProjection, CouponsQuery };
 export * from './support/index.js';
 
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, couponsProjection];
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
 export { PaymentsDirectoryQuery };
@@ -155,4 +159,5 @@ export const readModelQueries = [
   PracticeSkillsQuery,
   DueReviewRequestsQuery,
   SupportAuditQuery,
+  CouponsQuery,
 ] as const;
