@@ -1,6 +1,6 @@
 // What the pro and visitors are told about coupons. The quoted ones are the spec's wording (002 §5
 // Coupons, §8 Coupon); the rest are ours, written the same way. The web imports the spec's
-// successes and confirm from its own copy of the texts.
+// successes and confirm through '@app/coupons/shared'.
 export const CouponMessages = {
   // 002 §5
   invalidCode: 'Code must be at least 8 characters and contain only uppercase letters and numbers',

@@ -1,3 +1,3 @@
-export * from './coupon-messages.js';
+export * from './shared.js';
 export * from './coupon.js';
 export * from './coupon.decide.js';

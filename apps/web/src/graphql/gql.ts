@@ -163,6 +163,10 @@ type Documents = {
     "mutation SendBulkReviewRequests($clients: [BulkReviewRequestClient!]!) {\n  sendBulkReviewRequests(clients: $clients) { result errors erroredClients { email firstName phone errors } }\n}": typeof types.SendBulkReviewRequestsDocument,
     "mutation ResendProReviewRequest($clientId: ID!, $appointmentId: ID) {\n  resendProReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}": typeof types.ResendProReviewRequestDocument,
     "mutation DismissReviewRequest($clientId: ID!, $appointmentId: ID) {\n  dismissReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}": typeof types.DismissReviewRequestDocument,
+    "query DiscountCodes {\n  discountCodes { id code kind amountCents percent expiresAt maxRedemptions redemptionCount combinationLimit serviceIds applyToSpecificServices editable }\n}": typeof types.DiscountCodesDocument,
+    "mutation UpsertDiscountCode($input: UpsertDiscountCodeInput!) {\n  upsertDiscountCode(input: $input) { result errors discountCode { id code } }\n}": typeof types.UpsertDiscountCodeDocument,
+    "query CouponServices { currentPractice(includePrivate: true) { id services { id name } } }": typeof types.CouponServicesDocument,
+    "mutation DeleteDiscountCode($id: ID!) { deleteDiscountCode(id: $id) { result errors } }": typeof types.DeleteDiscountCodeDocument,
     "query GetBookableEventTypes {\n  bookableEventTypes {\n    id name description instructions capacity amountCents amountCurrency location kind duration durationUnit slug url photoUrl eventsCount\n  }\n}": typeof types.GetBookableEventTypesDocument,
     "query GetScheduledEvents($bookableEventTypeId: ID!) {\n  bookableEventType(id: $bookableEventTypeId) {\n    id bookableEvents { id startsAt endsAt timeZone allDay clientsCount capacity atCapacity }\n  }\n}": typeof types.GetScheduledEventsDocument,
     "mutation UpsertBookableEventType($id: ID, $name: String!, $description: String, $instructions: String, $capacity: Int,\n  $unlimitedCapacity: Boolean, $amountCents: Int, $location: String!, $kind: String, $duration: Int, $durationUnit: String, $slug: String) {\n  upsertBookableEventType(id: $id, name: $name, description: $description, instructions: $instructions, capacity: $capacity,\n    unlimitedCapacity: $unlimitedCapacity, amountCents: $amountCents, location: $location, kind: $kind, duration: $duration,\n    durationUnit: $durationUnit, slug: $slug) {\n    result errors bookableEventType { id name slug }\n  }\n}": typeof types.UpsertBookableEventTypeDocument,
@@ -364,6 +368,10 @@ const documents: Documents = {
     "mutation SendBulkReviewRequests($clients: [BulkReviewRequestClient!]!) {\n  sendBulkReviewRequests(clients: $clients) { result errors erroredClients { email firstName phone errors } }\n}": types.SendBulkReviewRequestsDocument,
     "mutation ResendProReviewRequest($clientId: ID!, $appointmentId: ID) {\n  resendProReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}": types.ResendProReviewRequestDocument,
     "mutation DismissReviewRequest($clientId: ID!, $appointmentId: ID) {\n  dismissReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}": types.DismissReviewRequestDocument,
+    "query DiscountCodes {\n  discountCodes { id code kind amountCents percent expiresAt maxRedemptions redemptionCount combinationLimit serviceIds applyToSpecificServices editable }\n}": types.DiscountCodesDocument,
+    "mutation UpsertDiscountCode($input: UpsertDiscountCodeInput!) {\n  upsertDiscountCode(input: $input) { result errors discountCode { id code } }\n}": types.UpsertDiscountCodeDocument,
+    "query CouponServices { currentPractice(includePrivate: true) { id services { id name } } }": types.CouponServicesDocument,
+    "mutation DeleteDiscountCode($id: ID!) { deleteDiscountCode(id: $id) { result errors } }": types.DeleteDiscountCodeDocument,
     "query GetBookableEventTypes {\n  bookableEventTypes {\n    id name description instructions capacity amountCents amountCurrency location kind duration durationUnit slug url photoUrl eventsCount\n  }\n}": types.GetBookableEventTypesDocument,
     "query GetScheduledEvents($bookableEventTypeId: ID!) {\n  bookableEventType(id: $bookableEventTypeId) {\n    id bookableEvents { id startsAt endsAt timeZone allDay clientsCount capacity atCapacity }\n  }\n}": types.GetScheduledEventsDocument,
     "mutation UpsertBookableEventType($id: ID, $name: String!, $description: String, $instructions: String, $capacity: Int,\n  $unlimitedCapacity: Boolean, $amountCents: Int, $location: String!, $kind: String, $duration: Int, $durationUnit: String, $slug: String) {\n  upsertBookableEventType(id: $id, name: $name, description: $description, instructions: $instructions, capacity: $capacity,\n    unlimitedCapacity: $unlimitedCapacity, amountCents: $amountCents, location: $location, kind: $kind, duration: $duration,\n    durationUnit: $durationUnit, slug: $slug) {\n    result errors bookableEventType { id name slug }\n  }\n}": types.UpsertBookableEventTypeDocument,
@@ -1009,6 +1017,22 @@ export function graphql(source: "mutation ResendProReviewRequest($clientId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DismissReviewRequest($clientId: ID!, $appointmentId: ID) {\n  dismissReviewRequest(clientId: $clientId, appointmentId: $appointmentId) { result errors }\n}"): typeof import('./graphql.js').DismissReviewRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DiscountCodes {\n  discountCodes { id code kind amountCents percent expiresAt maxRedemptions redemptionCount combinationLimit serviceIds applyToSpecificServices editable }\n}"): typeof import('./graphql.js').DiscountCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertDiscountCode($input: UpsertDiscountCodeInput!) {\n  upsertDiscountCode(input: $input) { result errors discountCode { id code } }\n}"): typeof import('./graphql.js').UpsertDiscountCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CouponServices { currentPractice(includePrivate: true) { id services { id name } } }"): typeof import('./graphql.js').CouponServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteDiscountCode($id: ID!) { deleteDiscountCode(id: $id) { result errors } }"): typeof import('./graphql.js').DeleteDiscountCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -135,6 +135,8 @@ export type RequestAppointmentInput = {
   addOnServiceIds?: Array<string> | null | undefined;
   /** A card saved for this booking (square): the card form's token */
   cardSourceId?: string | null | undefined;
+  /** A coupon code (upper-cased, other characters dropped); the appointment takes the discounted price */
+  discountCode?: string | null | undefined;
   email: string;
   firstName: string;
   lastName: string;
@@ -158,6 +160,20 @@ export type SignUpInput = {
   referralCode?: string | null | undefined;
   /** IANA time zone of the practice; the browser’s by default */
   timeZone?: string | null | undefined;
+};
+
+export type UpsertDiscountCodeInput = {
+  amountCents?: number | null | undefined;
+  applyToSpecificServices?: boolean | null | undefined;
+  /** Upper-cased, other characters stripped; blank: a random code */
+  code?: string | null | undefined;
+  expiresAt?: string | null | undefined;
+  id?: string | null | undefined;
+  /** fixed or percentage (default percentage) */
+  kind?: string | null | undefined;
+  maxRedemptions?: number | null | undefined;
+  percent?: number | null | undefined;
+  serviceIds?: Array<string> | null | undefined;
 };
 
 export type UpsertLocationInput = {
@@ -1265,6 +1281,30 @@ export type DismissReviewRequestMutationVariables = Exact<{
 
 
 export type DismissReviewRequestMutation = { dismissReviewRequest: { result: string | null, errors: Array<string> } };
+
+export type DiscountCodesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscountCodesQuery = { discountCodes: Array<{ id: string, code: string, kind: string, amountCents: number | null, percent: number | null, expiresAt: string | null, maxRedemptions: number | null, redemptionCount: number, combinationLimit: number, serviceIds: Array<string>, applyToSpecificServices: boolean, editable: boolean }> };
+
+export type UpsertDiscountCodeMutationVariables = Exact<{
+  input: UpsertDiscountCodeInput;
+}>;
+
+
+export type UpsertDiscountCodeMutation = { upsertDiscountCode: { result: string | null, errors: Array<string>, discountCode: { id: string, code: string } | null } };
+
+export type CouponServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CouponServicesQuery = { currentPractice: { id: string, services: Array<{ id: string, name: string }> } | null };
+
+export type DeleteDiscountCodeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteDiscountCodeMutation = { deleteDiscountCode: { result: string | null, errors: Array<string> } };
 
 export type GetBookableEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4788,6 +4828,55 @@ export const DismissReviewRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DismissReviewRequestMutation, DismissReviewRequestMutationVariables>;
+export const DiscountCodesDocument = new TypedDocumentString(`
+    query DiscountCodes {
+  discountCodes {
+    id
+    code
+    kind
+    amountCents
+    percent
+    expiresAt
+    maxRedemptions
+    redemptionCount
+    combinationLimit
+    serviceIds
+    applyToSpecificServices
+    editable
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodesQuery, DiscountCodesQueryVariables>;
+export const UpsertDiscountCodeDocument = new TypedDocumentString(`
+    mutation UpsertDiscountCode($input: UpsertDiscountCodeInput!) {
+  upsertDiscountCode(input: $input) {
+    result
+    errors
+    discountCode {
+      id
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertDiscountCodeMutation, UpsertDiscountCodeMutationVariables>;
+export const CouponServicesDocument = new TypedDocumentString(`
+    query CouponServices {
+  currentPractice(includePrivate: true) {
+    id
+    services {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CouponServicesQuery, CouponServicesQueryVariables>;
+export const DeleteDiscountCodeDocument = new TypedDocumentString(`
+    mutation DeleteDiscountCode($id: ID!) {
+  deleteDiscountCode(id: $id) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteDiscountCodeMutation, DeleteDiscountCodeMutationVariables>;
 export const GetBookableEventTypesDocument = new TypedDocumentString(`
     query GetBookableEventTypes {
   bookableEventTypes {
