@@ -370,6 +370,17 @@ export type RequestAppointmentMutationVariables = Exact<{
 
 export type RequestAppointmentMutation = { requestAppointment: { result: string | null, errors: Array<string>, appointmentId: string | null, instantActionToken: string | null, state: string | null, nextAvailableTimes: Array<string> } };
 
+export type DiscountCodeQuoteQueryVariables = Exact<{
+  practiceId: string;
+  code: string;
+  serviceId: string;
+  variationId?: string | null | undefined;
+  addOnServiceIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type DiscountCodeQuoteQuery = { discountCodeQuote: { result: string | null, errors: Array<string>, code: string | null, discountCents: number | null, totalCents: number | null } };
+
 export type EventRegistrationQueryVariables = Exact<{
   token: string;
 }>;
@@ -460,7 +471,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, flags: { discountCodesEnabled: boolean } } | null };
 
 export type PublicPracticeReviewsQueryVariables = Exact<{
   shortLink: string;
@@ -2431,6 +2442,23 @@ export const RequestAppointmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestAppointmentMutation, RequestAppointmentMutationVariables>;
+export const DiscountCodeQuoteDocument = new TypedDocumentString(`
+    query DiscountCodeQuote($practiceId: ID!, $code: String!, $serviceId: ID!, $variationId: ID, $addOnServiceIds: [ID!]) {
+  discountCodeQuote(
+    practiceId: $practiceId
+    code: $code
+    serviceId: $serviceId
+    variationId: $variationId
+    addOnServiceIds: $addOnServiceIds
+  ) {
+    result
+    errors
+    code
+    discountCents
+    totalCents
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodeQuoteQuery, DiscountCodeQuoteQueryVariables>;
 export const EventRegistrationDocument = new TypedDocumentString(`
     query EventRegistration($token: String!) {
   eventRegistration(token: $token) {
@@ -2691,6 +2719,9 @@ export const PublicPracticeDocument = new TypedDocumentString(`
     requireClientCcToBook
     paymentProvider
     paymentMode
+    flags {
+      discountCodesEnabled
+    }
   }
 }
     `) as unknown as TypedDocumentString<PublicPracticeQuery, PublicPracticeQueryVariables>;

@@ -19,6 +19,7 @@ const PUBLIC_PRACTICE = graphql(`
       locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }
       bookingSettings { cancellationPolicy appointmentLeadTime }
       requireClientCcToBook paymentProvider paymentMode
+      flags { discountCodesEnabled }
     }
   }
 `);
