@@ -617,7 +617,7 @@ export type ProCreateAppointmentMutationVariables = Exact<{
 }>;
 
 
-export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type CreateAppointmentsMutationVariables = Exact<{
   appointmentServices: Array<AppointmentServiceInput> | AppointmentServiceInput;
@@ -645,7 +645,7 @@ export type UpdateAppointmentV2MutationVariables = Exact<{
 }>;
 
 
-export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type ResendConfirmationMutationVariables = Exact<{
   appointmentId: string;
@@ -779,7 +779,7 @@ export type DeletePersonalEventMutationVariables = Exact<{
 
 export type DeletePersonalEventMutation = { deletePersonalEvent: { result: string | null, errors: Array<string> } };
 
-export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
+export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
 
 export type PersonalEventFieldsFragment = { id: string, name: string | null, allDay: boolean, startsAt: string, endsAt: string, timeZone: string };
 
@@ -796,14 +796,14 @@ export type AppointmentForCalendarQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type AppointmentByTokenQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type ProCalendarUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1145,7 +1145,7 @@ export type RemoveAdjustmentMutationVariables = Exact<{
 
 export type RemoveAdjustmentMutation = { removeAdjustment: { result: string | null, errors: Array<string> } };
 
-export type PaymentEntryFieldsFragment = { id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null };
+export type PaymentEntryFieldsFragment = { id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }> };
 
 export type PaymentDirectoryQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1157,7 +1157,7 @@ export type PaymentDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type PaymentDirectoryQuery = { currentPractice: { id: string, requireClientCcToBook: boolean, paymentProvider: string | null, pastAppointmentsCount: number, totalCollected: number, totalOutstanding: number, everyPaymentCount: number, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null }>, collectedByWeek: Array<{ weekStart: string, collectedCents: number }> } | null };
+export type PaymentDirectoryQuery = { currentPractice: { id: string, requireClientCcToBook: boolean, paymentProvider: string | null, pastAppointmentsCount: number, totalCollected: number, totalOutstanding: number, everyPaymentCount: number, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }> }>, collectedByWeek: Array<{ weekStart: string, collectedCents: number }> } | null };
 
 export type PaymentRowsQueryVariables = Exact<{
   dateFilter: string;
@@ -1167,7 +1167,7 @@ export type PaymentRowsQueryVariables = Exact<{
 }>;
 
 
-export type PaymentRowsQuery = { currentPractice: { id: string, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null }> } | null };
+export type PaymentRowsQuery = { currentPractice: { id: string, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }> }> } | null };
 
 export type PracticeFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1841,6 +1841,10 @@ export const CalendarAppointmentFieldsFragmentDoc = new TypedDocumentString(`
     kind
     timeZone
   }
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
   ...AppointmentMoneyFields
 }
     fragment AppointmentMoneyFields on Appointment {
@@ -2049,6 +2053,10 @@ export const PaymentEntryFieldsFragmentDoc = new TypedDocumentString(`
   hasCard
   state
   instantActionToken
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
 }
     `, {"fragmentName":"PaymentEntryFields"}) as unknown as TypedDocumentString<PaymentEntryFieldsFragment, unknown>;
 export const ServiceFieldsFragmentDoc = new TypedDocumentString(`
@@ -3026,6 +3034,10 @@ export const ProCreateAppointmentDocument = new TypedDocumentString(`
     kind
     timeZone
   }
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -3131,6 +3143,10 @@ export const UpdateAppointmentV2Document = new TypedDocumentString(`
     name
     kind
     timeZone
+  }
+  discountCodeRedemptions {
+    code
+    amountCents
   }
   ...AppointmentMoneyFields
 }
@@ -3512,6 +3528,10 @@ export const AppointmentForCalendarDocument = new TypedDocumentString(`
     kind
     timeZone
   }
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -3581,6 +3601,10 @@ export const AppointmentByTokenDocument = new TypedDocumentString(`
     name
     kind
     timeZone
+  }
+  discountCodeRedemptions {
+    code
+    amountCents
   }
   ...AppointmentMoneyFields
 }
@@ -4509,6 +4533,10 @@ export const PaymentDirectoryDocument = new TypedDocumentString(`
   hasCard
   state
   instantActionToken
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
 }`) as unknown as TypedDocumentString<PaymentDirectoryQuery, PaymentDirectoryQueryVariables>;
 export const PaymentRowsDocument = new TypedDocumentString(`
     query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {
@@ -4552,6 +4580,10 @@ export const PaymentRowsDocument = new TypedDocumentString(`
   hasCard
   state
   instantActionToken
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
 }`) as unknown as TypedDocumentString<PaymentRowsQuery, PaymentRowsQueryVariables>;
 export const PracticeFlagsDocument = new TypedDocumentString(`
     query PracticeFlags {
