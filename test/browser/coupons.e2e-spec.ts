@@ -47,7 +47,7 @@ describe('coupons journey', () => {
       const flyout = page.getByRole('dialog', { name: 'Create coupon' });
       await flyout.getByLabel('Code').fill('spring-2026');
       expect(await flyout.getByLabel('Code').inputValue()).toBe('SPRING2026');
-      await flyout.getByLabel('Percentage', { exact: true }).fill('20');
+      await flyout.getByRole('textbox', { name: 'Percentage' }).fill('20');
       await settled(page);
       await snapshot(page, 'coupons-flyout-1280');
       await flyout.getByRole('button', { name: 'Save' }).click();
