@@ -13,7 +13,9 @@ import { practiceDecider, practiceStreamId } from '#app/practice';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { redeemCode } from '../../apps/api/src/coupons/redeem-at-booking.js';
 import type { TestClient } from '../support/graphql-client.js';
-import { ACCEPT, UPSERT_SERVICE } from '../support/operations.js';
+import { ACCEPT, LOG_IN, UPSERT_SERVICE } from '../support/operations.js';
+import { RegisterSupportAccountCommand } from '../../apps/api/src/access/commands/register-support-account/register-support-account.command.js';
+import { CommandSender } from '../../apps/api/src/infrastructure/command-sender.js';
 import { setPracticeFlags } from '../support/practice-flags.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer, type TestPractice } from '../support/test-server.js';
 
@@ -86,6 +88,18 @@ describe('upsertDiscountCode / deleteDiscountCode', () => {
     expect((await pro.gql(DELETE, { id: mine.id })).data.deleteDiscountCode).toEqual({ result: 'success', errors: [] });
     expect((await pro.gql(LIST)).data.discountCodes.map((c: { id: string }) => c.id)).not.toContain(mine.id);
     expect((await upsert(pro, { code: 'DELETEME1', percent: 10 })).result).toBe('success');
+  });
+
+  it("support reads a practice's coupons and changes nothing; a visitor gets nothing", async () => {
+    await server.app.get(CommandSender).send(
+      new RegisterSupportAccountCommand({ email: 'coupons-help@example.com', name: 'Help Desk', password: 'support-password' }, newCommandContext({ kind: 'system', id: 'cli' })),
+    );
+    const support = await newClient(server);
+    expect((await support.gql(LOG_IN, { email: 'coupons-help@example.com', password: 'support-password' })).data.logIn.result).toBe('success');
+    const theirs = (await support.gql(`query($p: ID) { discountCodes(practiceId: $p) { id code } }`, { p: practice.id })).data.discountCodes;
+    expect(theirs.map((c: { code: string }) => c.code)).toEqual((await pro.gql(LIST)).data.discountCodes.map((c: { code: string }) => c.code));
+    expect((await support.gql(UPSERT, { input: { code: 'SUPPORT01', percent: 10 } })).errors?.[0]?.message).toBeTruthy();
+    expect((await (await newClient(server)).gql(LIST)).data?.discountCodes).toBeFalsy();
   });
 });
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { CouponMessages as M } from '#app/coupons';
 import { isUuid, newCommandContext, NotFoundError } from '#app/es';
 import { CouponsQuery, type CouponDocument } from '#projections';
-import { requirePro, type ProActor } from '../access/require-actor.js';
+import { requirePro, requireReader, type ProActor } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
 import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
@@ -34,10 +34,12 @@ export class CouponsResolver {
     return newCommandContext(toEventActor(pro), this.clock.now(), originOf(ctx));
   }
 
-  @Query(() => [DiscountCode], { description: "The practice's coupons, newest first" })
-  async discountCodes(@Context() ctx: RequestContext): Promise<DiscountCode[]> {
-    const pro = requirePro(ctx);
-    return (await this.coupons.ofPractice(pro.practiceId)).map(toDiscountCode);
+  @Query(() => [DiscountCode], { description: "The practice's coupons, newest first (support names the practice; a pro always reads their own)" })
+  async discountCodes(@Context() ctx: RequestContext, @Args('practiceId', { type: () => ID, nullable: true }) practiceId?: string | null): Promise<DiscountCode[]> {
+    const reader = requireReader(ctx);
+    const id = reader.kind === 'pro' ? reader.practiceId : practiceId;
+    if (!isUuid(id)) return [];
+    return (await this.coupons.ofPractice(id.toLowerCase())).map(toDiscountCode);
   }
 
   @Mutation(() => DiscountCodePayload, { description: 'Creates a coupon, or changes it when id is given (not once redeemed)' })
