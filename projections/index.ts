@@ -117,6 +117,10 @@ export { averageRating, endorsementCounts } from './reviews/reviews/review-stats
 export { reviewDateRange, reviewRatingFilter, REVIEW_DATE_FILTERS } from './reviews/reviews/review-date-ranges.js';
 export { reviewsProjection, ReviewsQuery, reviewRequestsProjection, ReviewRequestsQuery, practiceSkillsProjection, PracticeSkillsQuery };
 import { supportAuditProjection, SupportAuditQuery } from './support/index.js';
+import { couponsProjection } from './coupons/coupons/coupons.projection.js';
+import { CouponsQuery } from './coupons/coupons/coupons.query.js';
+export type { CouponDocument } from './coupons/coupons/coupons.projection.js';
+export { couponsProjection, CouponsQuery };
 export * from './support/index.js';
 import { profilesProjection } from './profile/profiles/profiles.projection.js';
 import { ProfilesQuery } from './profile/profiles/profiles.query.js';
@@ -126,7 +130,7 @@ export { profilesProjection, ProfilesQuery };
 import { giftCardTemplatesProjection, GiftCardTemplatesQuery, giftCardsProjection, GiftCardsQuery } from './gift-cards/index.js';
 export * from './gift-cards/index.js';
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection, giftCardTemplatesProjection, giftCardsProjection, shortLinkRedirectsProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection, giftCardTemplatesProjection, giftCardsProjection, shortLinkRedirectsProjection, couponsProjection];
 
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
@@ -166,4 +170,5 @@ export const readModelQueries = [
   ProfilesQuery,
   GiftCardTemplatesQuery,
   GiftCardsQuery,
+  CouponsQuery,
 ] as const;

@@ -22,6 +22,7 @@ import { MessagingModule } from './messaging/messaging.module.js';
 import { PracticeModule } from './practice/practice.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { GroupEventsModule } from './group-events/group-events.module.js';
+import { CouponsModule } from './coupons/coupons.module.js';
 import { PublicGroupEventsModule } from './group-events/public/public-group-events.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { PublicReviewsModule } from './reviews/public/public-reviews.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         SupportModule,
         ProfileModule,
         GiftCardsModule,
+        CouponsModule,
         ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],

@@ -47,6 +47,16 @@ describe('updateAppointmentV2 (decideAppointmentUpdate)', () => {
     expect(types(update({ practitionerNote: '' }))).toEqual([['appointment-a0', []]]);
   });
 
+  it('a coupon redeemed at booking stays taken off the new price', () => {
+    const base = session(0) as Extract<AppointmentState, { startsAt: string }>;
+    const discounted = { ...base, discountCodeRedemptions: [{ code: 'TWENTYOFF', amountCents: 1000 }] } as AppointmentState;
+    const appends = decideAppointmentUpdate(
+      { appointmentId: 'a0', practiceId: 'p1', changes: { services: [{ serviceId: 'massage', amountCents: 5000 }] }, now },
+      { appointment: discounted, practice: samplePractice(), schedule: held([0]), series: [] },
+    );
+    expect(appends[0].events[0].data).toMatchObject({ amountCents: 4000 });
+  });
+
   it("another practice's appointment is not found", () => {
     expect(() => decideAppointmentUpdate({ appointmentId: 'a0', practiceId: 'p2', changes: {}, now }, { appointment: session(0), practice: samplePractice(), schedule: held([]), series: [] })).toThrow(
       'Appointment not found',

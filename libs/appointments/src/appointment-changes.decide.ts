@@ -39,7 +39,8 @@ const newDetails = (changes: AppointmentChanges, current: ExistingAppointment, p
   const location = locationId ? checkProLocation(locationId, practice) : before.location;
   const next: AppointmentDetails = {
     services: lines,
-    amountCents: services ? totalCents(lines) : before.amountCents,
+    // A coupon redeemed at booking stays taken off when the pro changes the services.
+    amountCents: services ? Math.max(0, totalCents(lines) - (current.discountCodeRedemptions ?? []).reduce((sum, d) => sum + d.amountCents, 0)) : before.amountCents,
     location,
     timeZone: location.timeZone,
     practitionerNote: practitionerNote ?? before.practitionerNote,

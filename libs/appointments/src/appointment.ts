@@ -42,6 +42,8 @@ export interface AppointmentRequestedData {
   practitionerNote?: string | null;
   /** The recurring series this appointment belongs to (absent for a single appointment). */
   series?: SeriesInfo | null;
+  /** Coupons applied at booking (amountCents above is already the discounted price); absent when none. */
+  discountCodeRedemptions?: Array<{ code: string; amountCents: number }>;
 }
 
 /** What each occurrence of a recurring series carries about its series. */

@@ -25,6 +25,8 @@ export interface RequestAppointmentInput {
    * page saved, never taken from the visitor's input as such).
    */
   cardConfirmed?: boolean;
+  /** A coupon code the visitor entered (apps/api/src/coupons/redeem-at-booking.ts applies it). */
+  discountCode?: string | null;
 }
 
 export const BookingMessages = {

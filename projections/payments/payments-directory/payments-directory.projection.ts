@@ -40,6 +40,8 @@ export interface PaymentDirectoryDocument {
   serviceNames: string[];
   locationName: string;
   amountCents: number;
+  /** Coupons applied at booking (amountCents is the discounted price); absent on rows without one. */
+  discountCodeRedemptions?: Array<{ code: string; amountCents: number }>;
   tipAmountCents: number;
   /** We take no fees today; the Payments table adds them to the displayed total (spec 001 §9). */
   feeCents: number;
@@ -145,6 +147,7 @@ export const paymentsDirectoryProjection = defineProjection<PaymentDirectoryDocu
         serviceNames: d.services.map((s) => s.name), locationName: d.location.name,
         amountCents: d.amountCents, feeCents: 0, platformFeeCents: 0, currency: null,
         state: 'pending', instantActionToken: d.instantActionToken ?? null, payment: initialPaymentState(),
+        ...(d.discountCodeRedemptions?.length ? { discountCodeRedemptions: d.discountCodeRedemptions } : {}),
       });
     }
     if (!doc) return null;

@@ -39,5 +39,6 @@ export const toAppointment = (doc: Omit<AppointmentDocument, 'searchText'>, now:
   recurrenceFrequency: doc.series?.recurrenceFrequency ?? null,
   recurrenceUntil: doc.series?.recurrenceUntil ?? null,
   recurrenceCount: doc.series?.recurrenceCount ?? null,
+  discountCodeRedemptions: doc.discountCodeRedemptions ?? [],
   paymentFacts: doc.payment,
 });

@@ -3,6 +3,7 @@ import { MutationResult } from '../graphql/payloads.js';
 import type { PaymentState } from '#app/payments';
 import { JSONScalar } from '../graphql/json.scalar.js';
 import { DateTimeScalar } from '../graphql/date-time.scalar.js';
+import { DiscountCodeRedemption } from '../coupons/coupons.models.js';
 
 @ObjectType()
 export class ServiceLine {
@@ -54,6 +55,8 @@ export class Appointment {
   @Field(() => String, { nullable: true }) recurrenceFrequency: string | null;
   @Field(() => String, { nullable: true, description: 'The series end, an ISO instant' }) recurrenceUntil: string | null;
   @Field(() => Int, { nullable: true }) recurrenceCount: number | null;
+  @Field(() => [DiscountCodeRedemption], { description: 'Coupons applied at booking; amountCents is already the discounted price' })
+  discountCodeRedemptions: DiscountCodeRedemption[];
   /** The payment facts folded (read by the money fields, apps/api/src/payments/appointment-money.resolver.ts); not a field. */
   paymentFacts?: PaymentState;
 }
@@ -100,6 +103,8 @@ export class RequestAppointmentInput {
   setupIntentSecret?: string | null;
   @Field(() => String, { nullable: true, description: "A card saved for this booking (square): the card form's token" })
   cardSourceId?: string | null;
+  @Field(() => String, { nullable: true, description: 'A coupon code (upper-cased, other characters dropped); the appointment takes the discounted price' })
+  discountCode?: string | null;
 }
 
 @ObjectType()

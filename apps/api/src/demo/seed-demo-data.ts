@@ -23,6 +23,7 @@ import { seedDemoClients } from './seed-demo-clients.js';
 import { seedDemoIntake } from './seed-demo-intake.js';
 import { seedDemoGroupEvents } from './seed-demo-group-events.js';
 import { seedDemoGiftCards } from './seed-demo-gift-cards.js';
+import { seedDemoCoupons } from './seed-demo-coupons.js';
 import { seedDemoReferrals } from '../referrals/demo-referrals.js';
 import { seedDemoReviews } from './seed-demo-reviews.js';
 import { seedDemoTexts } from './seed-demo-texts.js';
@@ -133,6 +134,11 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   await seedDemoGroupEvents(execute, persistence.store, { practiceId, timeZone: ZONE, address: '120 Court St, Brooklyn, NY 11201', pro: pro() });
   await seedDemoGiftCards(execute, simulators.payments, { practiceId, pro: pro() });
   await seedDemoReferrals(execute, persistence.store, { practiceId, pro: pro() });
+  await seedDemoCoupons(execute, {
+    practiceId, timeZone: ZONE, deepTissueId: deep, pro: pro(), now,
+    bookWithCode: async (discountCode) => (await execute(new RequestAppointmentCommand({ practiceId, serviceId: swedish, locationId: studioId, startsAt: day(8), ...clients[4], discountCode }, ctx()))).appointmentId,
+    accept: (appointmentId) => execute(new AcceptAppointmentCommand(appointmentId, practiceId, pro())),
+  });
   const ada = await storeLoader(persistence.store).load(clientEmailStreamId(practiceId, clients[0].email), clientClaimDecider);
   if (ada.ownerId) await seedDemoReviews(execute, persistence.store, { practiceId, pro: pro(), ada: { clientId: ada.ownerId, pastAppointmentId: past } });
   await seedDemoTexts(execute, { practiceId, accountId: signUp.accountId, pro: pro().actor, now });

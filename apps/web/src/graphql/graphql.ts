@@ -141,6 +141,8 @@ export type RequestAppointmentInput = {
   addOnServiceIds?: Array<string> | null | undefined;
   /** A card saved for this booking (square): the card form's token */
   cardSourceId?: string | null | undefined;
+  /** A coupon code (upper-cased, other characters dropped); the appointment takes the discounted price */
+  discountCode?: string | null | undefined;
   email: string;
   firstName: string;
   lastName: string;
@@ -164,6 +166,20 @@ export type SignUpInput = {
   referralCode?: string | null | undefined;
   /** IANA time zone of the practice; the browser’s by default */
   timeZone?: string | null | undefined;
+};
+
+export type UpsertDiscountCodeInput = {
+  amountCents?: number | null | undefined;
+  applyToSpecificServices?: boolean | null | undefined;
+  /** Upper-cased, other characters stripped; blank: a random code */
+  code?: string | null | undefined;
+  expiresAt?: string | null | undefined;
+  id?: string | null | undefined;
+  /** fixed or percentage (default percentage) */
+  kind?: string | null | undefined;
+  maxRedemptions?: number | null | undefined;
+  percent?: number | null | undefined;
+  serviceIds?: Array<string> | null | undefined;
 };
 
 export type UpsertLocationInput = {
@@ -360,6 +376,17 @@ export type RequestAppointmentMutationVariables = Exact<{
 
 export type RequestAppointmentMutation = { requestAppointment: { result: string | null, errors: Array<string>, appointmentId: string | null, instantActionToken: string | null, state: string | null, nextAvailableTimes: Array<string> } };
 
+export type DiscountCodeQuoteQueryVariables = Exact<{
+  practiceId: string;
+  code: string;
+  serviceId: string;
+  variationId?: string | null | undefined;
+  addOnServiceIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type DiscountCodeQuoteQuery = { discountCodeQuote: { result: string | null, errors: Array<string>, code: string | null, discountCents: number | null, totalCents: number | null } };
+
 export type EventRegistrationQueryVariables = Exact<{
   token: string;
 }>;
@@ -489,7 +516,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, flags: { discountCodesEnabled: boolean } } | null };
 
 export type PublicPracticeReviewsQueryVariables = Exact<{
   shortLink: string;
@@ -635,7 +662,7 @@ export type ProCreateAppointmentMutationVariables = Exact<{
 }>;
 
 
-export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type CreateAppointmentsMutationVariables = Exact<{
   appointmentServices: Array<AppointmentServiceInput> | AppointmentServiceInput;
@@ -663,7 +690,7 @@ export type UpdateAppointmentV2MutationVariables = Exact<{
 }>;
 
 
-export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type ResendConfirmationMutationVariables = Exact<{
   appointmentId: string;
@@ -797,7 +824,7 @@ export type DeletePersonalEventMutationVariables = Exact<{
 
 export type DeletePersonalEventMutation = { deletePersonalEvent: { result: string | null, errors: Array<string> } };
 
-export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
+export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
 
 export type PersonalEventFieldsFragment = { id: string, name: string | null, allDay: boolean, startsAt: string, endsAt: string, timeZone: string };
 
@@ -814,14 +841,14 @@ export type AppointmentForCalendarQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type AppointmentByTokenQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type ProCalendarUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1192,7 +1219,7 @@ export type RemoveAdjustmentMutationVariables = Exact<{
 
 export type RemoveAdjustmentMutation = { removeAdjustment: { result: string | null, errors: Array<string> } };
 
-export type PaymentEntryFieldsFragment = { id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null };
+export type PaymentEntryFieldsFragment = { id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }> };
 
 export type PaymentDirectoryQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1204,7 +1231,7 @@ export type PaymentDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type PaymentDirectoryQuery = { currentPractice: { id: string, requireClientCcToBook: boolean, paymentProvider: string | null, pastAppointmentsCount: number, totalCollected: number, totalOutstanding: number, everyPaymentCount: number, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null }>, collectedByWeek: Array<{ weekStart: string, collectedCents: number }> } | null };
+export type PaymentDirectoryQuery = { currentPractice: { id: string, requireClientCcToBook: boolean, paymentProvider: string | null, pastAppointmentsCount: number, totalCollected: number, totalOutstanding: number, everyPaymentCount: number, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }> }>, collectedByWeek: Array<{ weekStart: string, collectedCents: number }> } | null };
 
 export type PaymentRowsQueryVariables = Exact<{
   dateFilter: string;
@@ -1214,7 +1241,7 @@ export type PaymentRowsQueryVariables = Exact<{
 }>;
 
 
-export type PaymentRowsQuery = { currentPractice: { id: string, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null }> } | null };
+export type PaymentRowsQuery = { currentPractice: { id: string, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }> }> } | null };
 
 export type PracticeFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1476,6 +1503,30 @@ export type DismissReviewRequestMutationVariables = Exact<{
 
 
 export type DismissReviewRequestMutation = { dismissReviewRequest: { result: string | null, errors: Array<string> } };
+
+export type DiscountCodesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscountCodesQuery = { discountCodes: Array<{ id: string, code: string, kind: string, amountCents: number | null, percent: number | null, expiresAt: string | null, maxRedemptions: number | null, redemptionCount: number, combinationLimit: number, serviceIds: Array<string>, applyToSpecificServices: boolean, editable: boolean }> };
+
+export type UpsertDiscountCodeMutationVariables = Exact<{
+  input: UpsertDiscountCodeInput;
+}>;
+
+
+export type UpsertDiscountCodeMutation = { upsertDiscountCode: { result: string | null, errors: Array<string>, discountCode: { id: string, code: string } | null } };
+
+export type CouponServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CouponServicesQuery = { currentPractice: { id: string, services: Array<{ id: string, name: string }> } | null };
+
+export type DeleteDiscountCodeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteDiscountCodeMutation = { deleteDiscountCode: { result: string | null, errors: Array<string> } };
 
 export type GetBookableEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2001,6 +2052,10 @@ export const CalendarAppointmentFieldsFragmentDoc = new TypedDocumentString(`
     kind
     timeZone
   }
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
   ...AppointmentMoneyFields
 }
     fragment AppointmentMoneyFields on Appointment {
@@ -2209,6 +2264,10 @@ export const PaymentEntryFieldsFragmentDoc = new TypedDocumentString(`
   hasCard
   state
   instantActionToken
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
 }
     `, {"fragmentName":"PaymentEntryFields"}) as unknown as TypedDocumentString<PaymentEntryFieldsFragment, unknown>;
 export const ServiceFieldsFragmentDoc = new TypedDocumentString(`
@@ -2602,6 +2661,23 @@ export const RequestAppointmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestAppointmentMutation, RequestAppointmentMutationVariables>;
+export const DiscountCodeQuoteDocument = new TypedDocumentString(`
+    query DiscountCodeQuote($practiceId: ID!, $code: String!, $serviceId: ID!, $variationId: ID, $addOnServiceIds: [ID!]) {
+  discountCodeQuote(
+    practiceId: $practiceId
+    code: $code
+    serviceId: $serviceId
+    variationId: $variationId
+    addOnServiceIds: $addOnServiceIds
+  ) {
+    result
+    errors
+    code
+    discountCents
+    totalCents
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodeQuoteQuery, DiscountCodeQuoteQueryVariables>;
 export const EventRegistrationDocument = new TypedDocumentString(`
     query EventRegistration($token: String!) {
   eventRegistration(token: $token) {
@@ -2925,6 +3001,9 @@ export const PublicPracticeDocument = new TypedDocumentString(`
       location
       photoUrl
     }
+    flags {
+      discountCodesEnabled
+    }
   }
 }
     `) as unknown as TypedDocumentString<PublicPracticeQuery, PublicPracticeQueryVariables>;
@@ -3229,6 +3308,10 @@ export const ProCreateAppointmentDocument = new TypedDocumentString(`
     kind
     timeZone
   }
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -3334,6 +3417,10 @@ export const UpdateAppointmentV2Document = new TypedDocumentString(`
     name
     kind
     timeZone
+  }
+  discountCodeRedemptions {
+    code
+    amountCents
   }
   ...AppointmentMoneyFields
 }
@@ -3715,6 +3802,10 @@ export const AppointmentForCalendarDocument = new TypedDocumentString(`
     kind
     timeZone
   }
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -3784,6 +3875,10 @@ export const AppointmentByTokenDocument = new TypedDocumentString(`
     name
     kind
     timeZone
+  }
+  discountCodeRedemptions {
+    code
+    amountCents
   }
   ...AppointmentMoneyFields
 }
@@ -4768,6 +4863,10 @@ export const PaymentDirectoryDocument = new TypedDocumentString(`
   hasCard
   state
   instantActionToken
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
 }`) as unknown as TypedDocumentString<PaymentDirectoryQuery, PaymentDirectoryQueryVariables>;
 export const PaymentRowsDocument = new TypedDocumentString(`
     query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {
@@ -4811,6 +4910,10 @@ export const PaymentRowsDocument = new TypedDocumentString(`
   hasCard
   state
   instantActionToken
+  discountCodeRedemptions {
+    code
+    amountCents
+  }
 }`) as unknown as TypedDocumentString<PaymentRowsQuery, PaymentRowsQueryVariables>;
 export const PracticeFlagsDocument = new TypedDocumentString(`
     query PracticeFlags {
@@ -5438,6 +5541,55 @@ export const DismissReviewRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DismissReviewRequestMutation, DismissReviewRequestMutationVariables>;
+export const DiscountCodesDocument = new TypedDocumentString(`
+    query DiscountCodes {
+  discountCodes {
+    id
+    code
+    kind
+    amountCents
+    percent
+    expiresAt
+    maxRedemptions
+    redemptionCount
+    combinationLimit
+    serviceIds
+    applyToSpecificServices
+    editable
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodesQuery, DiscountCodesQueryVariables>;
+export const UpsertDiscountCodeDocument = new TypedDocumentString(`
+    mutation UpsertDiscountCode($input: UpsertDiscountCodeInput!) {
+  upsertDiscountCode(input: $input) {
+    result
+    errors
+    discountCode {
+      id
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertDiscountCodeMutation, UpsertDiscountCodeMutationVariables>;
+export const CouponServicesDocument = new TypedDocumentString(`
+    query CouponServices {
+  currentPractice(includePrivate: true) {
+    id
+    services {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CouponServicesQuery, CouponServicesQueryVariables>;
+export const DeleteDiscountCodeDocument = new TypedDocumentString(`
+    mutation DeleteDiscountCode($id: ID!) {
+  deleteDiscountCode(id: $id) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteDiscountCodeMutation, DeleteDiscountCodeMutationVariables>;
 export const GetBookableEventTypesDocument = new TypedDocumentString(`
     query GetBookableEventTypes {
   bookableEventTypes {

@@ -16,6 +16,7 @@ export const toPaymentDirectoryEntry = ({ document: d, paymentStatus, badge, has
   serviceName: d.serviceNames.join(', '),
   locationName: d.locationName,
   amountCents: d.amountCents,
+  discountCodeRedemptions: d.discountCodeRedemptions ?? [],
   tipAmountCents: d.tipAmountCents,
   feeCents: d.feeCents,
   platformFeeCents: d.platformFeeCents,

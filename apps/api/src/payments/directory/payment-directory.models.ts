@@ -1,6 +1,7 @@
 // The Payments page's rows and chart (spec 001 §2, §4, §7 "Payment directory on the practice"):
 // amounts in integer cents; the displayed total is amount + fee + platform fee (spec 001 §9).
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { DiscountCodeRedemption } from '../../coupons/coupons.models.js';
 
 @ObjectType({ description: 'One appointment on the Payments page' })
 export class PaymentDirectoryEntry {
@@ -15,6 +16,7 @@ export class PaymentDirectoryEntry {
   @Field({ description: 'The services, joined with commas' }) serviceName: string;
   @Field() locationName: string;
   @Field(() => Int, { description: 'cents: the price' }) amountCents: number;
+  @Field(() => [DiscountCodeRedemption], { description: 'Coupons applied at booking; amountCents is already discounted' }) discountCodeRedemptions: DiscountCodeRedemption[];
   @Field(() => Int, { description: 'cents' }) tipAmountCents: number;
   @Field(() => Int, { description: 'cents (0: no fees are taken)' }) feeCents: number;
   @Field(() => Int, { description: 'cents (0: no fees are taken)' }) platformFeeCents: number;

@@ -14,6 +14,7 @@ import { PaymentFailure } from '../payment/paymentFailure';
 import { TakenTimeChoices } from './TakenTimeChoices';
 import { BookingCardSection } from './BookingCardSection';
 import { bookingNeedsCard, type BookingCard } from './bookingCard';
+import { CouponCodeField, type AppliedCoupon } from '../coupons/CouponCodeField';
 
 /** The API's words when a required card is missing (requestAppointment answers the same). */
 const CARD_REQUIRED = 'Please add a credit card to book. You will not be charged until your appointment.';
@@ -44,6 +45,7 @@ export default function ContactStep({ practice, service, location, plan, startsA
   const needsCard = bookingNeedsCard(practice, plan.amountCents);
   const [card, setCard] = useState<BookingCard | null>(null);
   const cardSection = useRef<HTMLElement | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
 
   /** The details a card is saved under: checked first, as the booking will check them. */
   function visitorForCard() {
@@ -93,6 +95,7 @@ export default function ContactStep({ practice, service, location, plan, startsA
         email: contact.email.trim(),
         phone: contact.phone.trim(),
         ...(needsCard && card ? card.ref : {}),
+        discountCode: coupon?.code ?? null,
       });
       if (result.result === 'success' && result.instantActionToken && result.state) {
         forgetAvailability();
@@ -103,7 +106,7 @@ export default function ContactStep({ practice, service, location, plan, startsA
           timeZone: location.timeZone,
           serviceNames: [service.name, ...plan.addOns.map((addOn) => addOn.name)],
           timeLength: plan.timeLength,
-          amountCents: plan.amountCents,
+          amountCents: coupon ? coupon.totalCents : plan.amountCents,
           locationName: location.name,
           locationDetail: locationDetail(location),
           practitionerName: practice.user.name,
@@ -154,6 +157,17 @@ export default function ContactStep({ practice, service, location, plan, startsA
         </div>
         <ContactField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
         <ContactField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 (555) 555-5555" required {...field('phone')} />
+        {practice.flags.discountCodesEnabled && plan.amountCents > 0 && (
+          <CouponCodeField
+            practiceId={practice.id}
+            serviceId={service.id}
+            variationId={plan.variation?.id ?? null}
+            addOnServiceIds={plan.addOns.map((addOn) => addOn.id)}
+            applied={coupon}
+            onApplied={setCoupon}
+            disabled={sending}
+          />
+        )}
 
         {serverErrors.length > 0 && (
           <div className="banner banner-error" role="alert">

@@ -11,6 +11,7 @@ graphql(`
     client { id firstName lastName email phone }
     services { serviceId name timeLength amountCents addOn }
     location { id name kind timeZone }
+    discountCodeRedemptions { code amountCents }
     ...AppointmentMoneyFields
   }
 `);

@@ -14,6 +14,7 @@ graphql(`
     id startsAt endsAt timeZone clientId clientName clientEmail clientPhone serviceName locationName
     amountCents tipAmountCents feeCents platformFeeCents collectedCents refundedCents outstandingCents
     currency paymentStatus badge paidBy paidNote paymentError hasCard state instantActionToken
+    discountCodeRedemptions { code amountCents }
   }
 `);
 

@@ -2,9 +2,9 @@ import { Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePracticeFlags } from '../practice/usePracticeFlags';
 
-export type ServiceTab = 'services' | 'addons' | 'events';
+export type ServiceTab = 'services' | 'addons' | 'events' | 'coupons';
 
-const HASHES: Record<ServiceTab, string> = { services: '', addons: '#addons', events: '#events' };
+const HASHES: Record<ServiceTab, string> = { services: '', addons: '#addons', events: '#events', coupons: '#coupons' };
 
 /**
  * The tab lives in the URL hash (spec 002 §2: none for services, #addons, #events). Event Types
@@ -15,6 +15,7 @@ export function useServiceTab(): ServiceTab {
   const flags = usePracticeFlags();
   if (hash === '#addons') return 'addons';
   if (hash === '#events' && flags?.bookableEventsEnabled !== false) return 'events';
+  if (hash === '#coupons' && flags?.discountCodesEnabled !== false) return 'coupons';
   return 'services';
 }
 
@@ -32,6 +33,9 @@ export function ServiceTabs({ value }: { value: ServiceTab }) {
     >
       <Tab value="services" label="Services & Packages" id="tab-services" aria-controls="services-tabpanel" />
       <Tab value="addons" label="Add-ons" id="tab-addons" aria-controls="services-tabpanel" />
+      {(flags?.discountCodesEnabled || value === 'coupons') && (
+        <Tab value="coupons" label="Coupons" id="tab-coupons" aria-controls="services-tabpanel" />
+      )}
       {(flags?.bookableEventsEnabled || value === 'events') && (
         <Tab value="events" label="Event Types" id="tab-events" aria-controls="services-tabpanel" />
       )}

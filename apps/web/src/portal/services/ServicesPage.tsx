@@ -5,6 +5,7 @@ import { Title, useGetList } from 'react-admin';
 import type { Location } from '../locations/types';
 import { CopyLinkButton } from '../shared/CopyLinkButton';
 import { EventTypesTab } from './eventTypes/EventTypesTab';
+import { CouponsTab } from './coupons/CouponsTab';
 import { ServiceCards } from './ServiceCards';
 import { newServiceDraft, ServiceDrawer } from './ServiceDrawer';
 import { ServiceTable } from './ServiceTable';
@@ -44,6 +45,8 @@ export function ServicesPage() {
         <Box id="services-tabpanel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
           {tab === 'events' ? (
             <EventTypesTab />
+          ) : tab === 'coupons' ? (
+            <CouponsTab />
           ) : (
             <>
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2, flexWrap: 'wrap' }}>

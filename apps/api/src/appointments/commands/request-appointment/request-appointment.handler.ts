@@ -9,6 +9,7 @@ import type { EventStore } from '#app/eventstore';
 import { EVENT_STORE } from '#app/persistence';
 import { practiceDecider, practiceStreamId } from '#app/practice';
 import { loadReturningClient } from '../../../clients/returning-client.js';
+import { applyCodeToBooking } from '../../../coupons/redeem-at-booking.js';
 import { RequestAppointmentCommand, type RequestAppointmentResult } from './request-appointment.command.js';
 
 @CommandHandler(RequestAppointmentCommand)
@@ -20,11 +21,13 @@ export class RequestAppointmentHandler implements ICommandHandler<RequestAppoint
     const ids = { appointmentId: randomUUID(), instantActionToken: randomBytes(24).toString('base64url'), newClientId: randomUUID(), noteId: randomUUID() };
     let autoAccept = false;
     const outcome = await handleDecision(this.store, ctx, async (loader) => {
-      const request = checkBookingRequest(input, await loader.load(practiceStreamId(input.practiceId), practiceDecider), ctx.now);
+      const practice = await loader.load(practiceStreamId(input.practiceId), practiceDecider);
+      const coupon = await applyCodeToBooking(loader, practice, checkBookingRequest(input, practice, ctx.now), input.discountCode, { appointmentId: ids.appointmentId, now: ctx.now });
+      const request = coupon.request;
       autoAccept = request.autoAccept;
       const returning = await loadReturningClient(loader, visitorContactStreams(request));
       const schedule = await loader.load(scheduleStreamId(request.practiceId), scheduleDecider);
-      return decideBookingRequest(request, ids, { schedule, returning, now: ctx.now, externalBusy });
+      return [...decideBookingRequest(request, ids, { schedule, returning, now: ctx.now, externalBusy }), ...coupon.parts];
     }, { maxAttempts: 10, oneAtATimeFor: scheduleStreamId(input.practiceId) }); // every booking of a practice meets on its schedule stream
     return { ...outcome, appointmentId: ids.appointmentId, instantActionToken: ids.instantActionToken, state: autoAccept ? 'approved' : 'pending' };
   }

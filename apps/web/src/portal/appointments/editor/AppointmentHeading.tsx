@@ -35,6 +35,11 @@ export function AppointmentHeading({ appointment, zone }: { appointment: Calenda
       <Typography variant="body2" color="text.secondary">
         {appointment.location.name} · {formatCents(appointment.amountCents)}
       </Typography>
+      {(appointment.discountCodeRedemptions ?? []).map((d) => (
+        <Typography key={d.code} variant="body2" color="text.secondary">
+          Coupon {d.code}: −{formatCents(d.amountCents)}
+        </Typography>
+      ))}
     </Box>
   );
 }

@@ -1,0 +1,93 @@
+// "Have a coupon code?" on the booking's last step: the visitor enters a code, the server says what
+// it takes off (or why not), and the discounted total shows. The booking sends the applied code;
+// the server redeems it with the appointment and charges the discounted price.
+import { useId, useState } from 'react';
+import { formatMoney } from '../payment/money';
+import { quoteDiscountCode } from './discountCodeQuote';
+
+export interface AppliedCoupon {
+  code: string;
+  discountCents: number;
+  totalCents: number;
+}
+
+interface Props {
+  practiceId: string;
+  serviceId: string;
+  variationId: string | null;
+  addOnServiceIds: string[];
+  applied: AppliedCoupon | null;
+  onApplied: (coupon: AppliedCoupon | null) => void;
+  disabled?: boolean;
+}
+
+export function CouponCodeField({ practiceId, serviceId, variationId, addOnServiceIds, applied, onApplied, disabled }: Props) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  async function apply() {
+    if (!code.trim()) {
+      setProblem('Please enter a coupon code.');
+      return;
+    }
+    setChecking(true);
+    setProblem(null);
+    try {
+      const quote = await quoteDiscountCode({ practiceId, code, serviceId, variationId, addOnServiceIds });
+      if (quote.result === 'success' && quote.code && quote.discountCents != null && quote.totalCents != null) {
+        onApplied({ code: quote.code, discountCents: quote.discountCents, totalCents: quote.totalCents });
+      } else setProblem(quote.errors[0] ?? 'This coupon code is not valid');
+    } catch {
+      setProblem('Could not check the code. Please try again.');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  if (applied) {
+    return (
+      <div className="coupon-applied banner banner-success" role="status">
+        <p>
+          Coupon <strong>{applied.code}</strong>: −{formatMoney(applied.discountCents)}. New total <strong>{formatMoney(applied.totalCents)}</strong>
+        </p>
+        <button type="button" className="button button-secondary" disabled={disabled} onClick={() => onApplied(null)}>
+          Remove coupon
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={`field${problem ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>Coupon code (optional)</label>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <input
+          id={id}
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={40}
+          disabled={disabled || checking}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => setCode(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault(); // not the booking's submit
+              void apply();
+            }
+          }}
+        />
+        <button type="button" className="button button-secondary" disabled={disabled || checking} onClick={() => void apply()}>
+          {checking ? 'Checking…' : 'Apply'}
+        </button>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './shared.js';
+export * from './coupon.js';
+export * from './coupon.decide.js';
