@@ -44,6 +44,8 @@ export interface MenuLink {
   exact?: boolean;
   /** Shown only while this practice flag is on (spec 001 §1), or while any of these flags is on. */
   flag?: PracticeFlagName | PracticeFlagName[];
+  /** A count on the icon: the profile's unfinished steps (spec 001 §2 'Profile badge count'). */
+  badge?: 'profileSteps';
 }
 
 export interface MenuGroup {
@@ -68,7 +70,7 @@ export const menuConfig: MenuEntry[] = [
     items: [
       { label: 'Services', to: '/services', icon: SpaIcon, roles: ['pro'], exact: true },
       { label: 'Locations & Hours', to: '/services/locations', icon: PlaceIcon, roles: ['pro'] },
-      { label: 'Profile', to: '/profile', icon: BadgeIcon, roles: ['pro'] },
+      { label: 'Profile', to: '/profile', icon: BadgeIcon, roles: ['pro'], badge: 'profileSteps' },
       { label: 'Intake Form', to: '/settings/intake_forms', icon: AssignmentIcon, roles: ['pro'], flag: 'clientNotesEnabled' },
       { label: 'Keywords', to: '/reviews/keywords', icon: LabelIcon, roles: ['pro'] },
       { label: 'Gift Cards', to: '/gift_card_templates', icon: CardGiftcardIcon, roles: ['pro'], flag: 'giftCardsEnabled' },
