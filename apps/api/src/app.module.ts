@@ -27,6 +27,7 @@ import { ReviewsModule } from './reviews/reviews.module.js';
 import { PublicReviewsModule } from './reviews/public/public-reviews.module.js';
 import { ReviewRequestsSendingModule } from './reviews/requests/review-requests-sending.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
+import { WebsiteModule } from './website/website.module.js';
 import { SupportModule } from './support/support.module.js';
 
 export interface AppModuleOptions {
@@ -67,6 +68,7 @@ export class AppModule {
         PublicReviewsModule,
         ReviewRequestsSendingModule,
         ReferralsModule,
+        WebsiteModule,
         SupportModule,
         ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],
