@@ -213,6 +213,11 @@ type Documents = {
     "query SupportAudit($limit: Int, $offset: Int) {\n  supportAudit(limit: $limit, offset: $offset) {\n    total items { id at supportAccountId supportName supportEmail action target practiceId }\n  }\n}": typeof types.SupportAuditDocument,
     "mutation AddSupportNote($appointmentId: ID!, $note: String!) {\n  addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }\n}": typeof types.AddSupportNoteDocument,
     "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": typeof types.TextOutboxDocument,
+    "query WebsiteMetadata { websiteMetadata { id title description ogSiteName primaryModality } }": typeof types.WebsiteMetadataDocument,
+    "query PracticeScripts { practiceScripts { id headScripts bodyScripts } }": typeof types.PracticeScriptsDocument,
+    "mutation UpsertWebsiteMetadata($input: WebsiteMetadataInput!) {\n  upsertWebsiteMetadata(input: $input) { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": typeof types.UpsertWebsiteMetadataDocument,
+    "mutation GenerateSiteMetadata {\n  generateSiteMetadata { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": typeof types.GenerateSiteMetadataDocument,
+    "mutation UpdatePracticeScripts($headScripts: String, $bodyScripts: String) {\n  updatePracticeScripts(headScripts: $headScripts, bodyScripts: $bodyScripts) { result errors practice { id headScripts bodyScripts } }\n}": typeof types.UpdatePracticeScriptsDocument,
     "mutation SendDownloadAppText { sendText(type: \"download_mobile_app\") { result errors } }": typeof types.SendDownloadAppTextDocument,
 };
 const documents: Documents = {
@@ -414,6 +419,11 @@ const documents: Documents = {
     "query SupportAudit($limit: Int, $offset: Int) {\n  supportAudit(limit: $limit, offset: $offset) {\n    total items { id at supportAccountId supportName supportEmail action target practiceId }\n  }\n}": types.SupportAuditDocument,
     "mutation AddSupportNote($appointmentId: ID!, $note: String!) {\n  addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }\n}": types.AddSupportNoteDocument,
     "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": types.TextOutboxDocument,
+    "query WebsiteMetadata { websiteMetadata { id title description ogSiteName primaryModality } }": types.WebsiteMetadataDocument,
+    "query PracticeScripts { practiceScripts { id headScripts bodyScripts } }": types.PracticeScriptsDocument,
+    "mutation UpsertWebsiteMetadata($input: WebsiteMetadataInput!) {\n  upsertWebsiteMetadata(input: $input) { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": types.UpsertWebsiteMetadataDocument,
+    "mutation GenerateSiteMetadata {\n  generateSiteMetadata { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": types.GenerateSiteMetadataDocument,
+    "mutation UpdatePracticeScripts($headScripts: String, $bodyScripts: String) {\n  updatePracticeScripts(headScripts: $headScripts, bodyScripts: $bodyScripts) { result errors practice { id headScripts bodyScripts } }\n}": types.UpdatePracticeScriptsDocument,
     "mutation SendDownloadAppText { sendText(type: \"download_mobile_app\") { result errors } }": types.SendDownloadAppTextDocument,
 };
 
@@ -1209,6 +1219,26 @@ export function graphql(source: "mutation AddSupportNote($appointmentId: ID!, $n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}"): typeof import('./graphql.js').TextOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebsiteMetadata { websiteMetadata { id title description ogSiteName primaryModality } }"): typeof import('./graphql.js').WebsiteMetadataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PracticeScripts { practiceScripts { id headScripts bodyScripts } }"): typeof import('./graphql.js').PracticeScriptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertWebsiteMetadata($input: WebsiteMetadataInput!) {\n  upsertWebsiteMetadata(input: $input) { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}"): typeof import('./graphql.js').UpsertWebsiteMetadataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GenerateSiteMetadata {\n  generateSiteMetadata { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}"): typeof import('./graphql.js').GenerateSiteMetadataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePracticeScripts($headScripts: String, $bodyScripts: String) {\n  updatePracticeScripts(headScripts: $headScripts, bodyScripts: $bodyScripts) { result errors practice { id headScripts bodyScripts } }\n}"): typeof import('./graphql.js').UpdatePracticeScriptsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

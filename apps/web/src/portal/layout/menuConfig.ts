@@ -30,6 +30,9 @@ import StarIcon from '@mui/icons-material/StarBorderOutlined';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
+import LanguageIcon from '@mui/icons-material/LanguageOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import WebIcon from '@mui/icons-material/WebOutlined';
 import type { UserKind } from '../currentUser';
 import type { PracticeFlagName } from '../practice/usePracticeFlags';
 
@@ -43,6 +46,8 @@ export interface MenuLink {
   exact?: boolean;
   /** Shown only while this practice flag is on (spec 001 §1), or while any of these flags is on. */
   flag?: PracticeFlagName | PracticeFlagName[];
+  /** Hidden while this practice flag is on (My Website > Settings with a website plan). */
+  hiddenByFlag?: PracticeFlagName;
 }
 
 export interface MenuGroup {
@@ -69,6 +74,14 @@ export const menuConfig: MenuEntry[] = [
       { label: 'Locations & Hours', to: '/services/locations', icon: PlaceIcon, roles: ['pro'] },
       { label: 'Intake Form', to: '/settings/intake_forms', icon: AssignmentIcon, roles: ['pro'], flag: 'clientNotesEnabled' },
       { label: 'Keywords', to: '/reviews/keywords', icon: LabelIcon, roles: ['pro'] },
+    ],
+  },
+  {
+    label: 'My Website',
+    icon: LanguageIcon,
+    items: [
+      { label: 'Website', to: '/website', icon: WebIcon, roles: ['pro'], exact: true },
+      { label: 'Settings', to: '/website/settings', icon: TuneIcon, roles: ['pro'], hiddenByFlag: 'websitePlan' },
     ],
   },
   {
@@ -108,5 +121,6 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 export function visibleFor(entry: MenuLink, kind: UserKind | undefined, flags?: Partial<Record<PracticeFlagName, boolean>>): boolean {
   const forRole = !entry.roles || (kind !== undefined && entry.roles.includes(kind));
   const gates = entry.flag === undefined ? [] : Array.isArray(entry.flag) ? entry.flag : [entry.flag];
-  return forRole && (gates.length === 0 || gates.some((flag) => flags?.[flag] === true));
+  const hidden = entry.hiddenByFlag !== undefined && flags?.[entry.hiddenByFlag] !== false;
+  return forRole && !hidden && (gates.length === 0 || gates.some((flag) => flags?.[flag] === true));
 }
