@@ -447,6 +447,13 @@ export type DetachClientPaymentMethodMutationVariables = Exact<{
 
 export type DetachClientPaymentMethodMutation = { detachPaymentMethodPractice: { result: string | null, errors: Array<string> } };
 
+export type PublicWebsiteQueryVariables = Exact<{
+  shortLink: string;
+}>;
+
+
+export type PublicWebsiteQuery = { publicWebsite: { websiteMetadata: { id: string, title: string | null, description: string | null, ogSiteName: string | null }, scripts: { id: string, headScripts: string | null, bodyScripts: string | null } } | null };
+
 export type PublicPracticeQueryVariables = Exact<{
   shortLink: string;
 }>;
@@ -2640,6 +2647,23 @@ export const DetachClientPaymentMethodDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DetachClientPaymentMethodMutation, DetachClientPaymentMethodMutationVariables>;
+export const PublicWebsiteDocument = new TypedDocumentString(`
+    query PublicWebsite($shortLink: String!) {
+  publicWebsite(shortLink: $shortLink) {
+    websiteMetadata {
+      id
+      title
+      description
+      ogSiteName
+    }
+    scripts {
+      id
+      headScripts
+      bodyScripts
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicWebsiteQuery, PublicWebsiteQueryVariables>;
 export const PublicPracticeDocument = new TypedDocumentString(`
     query PublicPractice($shortLink: String!) {
   publicPractice(shortLink: $shortLink) {
