@@ -23,6 +23,7 @@ import { seedDemoClients } from './seed-demo-clients.js';
 import { seedDemoIntake } from './seed-demo-intake.js';
 import { seedDemoGroupEvents } from './seed-demo-group-events.js';
 import { seedDemoReferrals } from '../referrals/demo-referrals.js';
+import { seedDemoWebsite } from '../website/demo-website.js';
 import { seedDemoReviews } from './seed-demo-reviews.js';
 import { seedDemoTexts } from './seed-demo-texts.js';
 import { seedDemoConferencing } from './seed-demo-conferencing.js';
@@ -129,6 +130,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   await seedDemoIntake(execute, persistence.store, { practiceId, pro: pro() });
   await seedDemoGroupEvents(execute, persistence.store, { practiceId, timeZone: ZONE, address: '120 Court St, Brooklyn, NY 11201', pro: pro() });
   await seedDemoReferrals(execute, persistence.store, { practiceId, pro: pro() });
+  await seedDemoWebsite(execute, { practiceId, pro: pro() });
   const ada = await storeLoader(persistence.store).load(clientEmailStreamId(practiceId, clients[0].email), clientClaimDecider);
   if (ada.ownerId) await seedDemoReviews(execute, persistence.store, { practiceId, pro: pro(), ada: { clientId: ada.ownerId, pastAppointmentId: past } });
   await seedDemoTexts(execute, { practiceId, accountId: signUp.accountId, pro: pro().actor, now });
