@@ -60,6 +60,12 @@ describe('website settings', () => {
     expect((await pro.gql(SCRIPTS)).data.practiceScripts).toEqual({ id: practice.id, headScripts: head, bodyScripts: '<p>chat</p>' });
     const visitor = await newClient(server);
     expect((await visitor.gql(PUBLIC, { shortLink: practice.shortLink })).data.publicWebsite.scripts).toEqual({ headScripts: head, bodyScripts: '<p>chat</p>' });
+    // Only this practice's pages let inline scripts run; the portal and a practice without scripts keep the strict policy.
+    const policy = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
+    expect(await policy(`/${practice.shortLink}`)).toContain("script-src 'self' 'unsafe-inline' https:");
+    expect(await policy(`/${practice.shortLink}/services/x`)).toContain("'unsafe-inline' https:");
+    const { practice: plain } = await signUpPro(server, 'Plain Pilates');
+    for (const path of ['/portal/', `/${plain.shortLink}`, `/m/c/${practice.shortLink}`]) expect(await policy(path)).toMatch(/script-src 'self'(;|$)/);
   });
 
   it("another pro reads and changes only their own; visitors can neither read the settings nor change them", async () => {
