@@ -77,6 +77,14 @@ describe('website settings', () => {
       await page.getByRole('textbox', { name: 'Head scripts' }).waitFor();
       expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
       await snapshot(page, 'website-settings-390');
+      // The dashboard: the Builder is coming ('soon', disabled); Manage opens the settings.
+      await page.goto(`${server.url}/portal/website`);
+      await page.getByText('soon', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Open builder' }).isDisabled()).toBe(true);
+      await snapshot(page, 'website-dashboard-390');
+      await page.getByRole('link', { name: 'Manage' }).click();
+      await page.waitForURL('**/portal/website/settings');
+      await page.getByRole('textbox', { name: 'Head scripts' }).waitFor();
     } finally {
       await context.close();
     }
