@@ -28,6 +28,7 @@ import { ReviewsModule } from './reviews/reviews.module.js';
 import { PublicReviewsModule } from './reviews/public/public-reviews.module.js';
 import { ReviewRequestsSendingModule } from './reviews/requests/review-requests-sending.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
+import { WebsiteModule } from './website/website.module.js';
 import { SupportModule } from './support/support.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { GiftCardsModule } from './gift-cards/gift-cards.module.js';
@@ -72,6 +73,7 @@ export class AppModule {
         PublicReviewsModule,
         ReviewRequestsSendingModule,
         ReferralsModule,
+        WebsiteModule,
         SupportModule,
         ProfileModule,
         GiftCardsModule,

@@ -27,6 +27,9 @@ import { PAYMENT_PROVIDERS } from './payments/payment-providers.js';
 import { SimulatedCalendarAccounts } from '#app/integrations';
 import { serveWebApp } from './infrastructure/web-app.js';
 import { securityHeaders } from './infrastructure/security-headers.js';
+import { PracticesQuery } from '#projections';
+import { practicePagePolicy } from './website/practice-page-policy.js';
+import { WebsiteReader } from './website/website-reader.js';
 import type { TrustProxy } from './infrastructure/trust-proxy.js';
 
 export interface ServerOptions {
@@ -84,6 +87,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   app.set(ALWAYS_SECURE_COOKIES, !!options.production);
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  app.use(practicePagePolicy(() => ({ practices: app.get(PracticesQuery), website: app.get(WebsiteReader) })));
   app.use(cookieParser());
   limitJsonBodies(app);
   guardRequestInput(app);

@@ -25,6 +25,7 @@ import { seedDemoGroupEvents } from './seed-demo-group-events.js';
 import { seedDemoGiftCards } from './seed-demo-gift-cards.js';
 import { seedDemoCoupons } from './seed-demo-coupons.js';
 import { seedDemoReferrals } from '../referrals/demo-referrals.js';
+import { seedDemoWebsite } from '../website/demo-website.js';
 import { seedDemoReviews } from './seed-demo-reviews.js';
 import { seedDemoTexts } from './seed-demo-texts.js';
 import { seedDemoConferencing } from './seed-demo-conferencing.js';
@@ -139,6 +140,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
     bookWithCode: async (discountCode) => (await execute(new RequestAppointmentCommand({ practiceId, serviceId: swedish, locationId: studioId, startsAt: day(8), ...clients[4], discountCode }, ctx()))).appointmentId,
     accept: (appointmentId) => execute(new AcceptAppointmentCommand(appointmentId, practiceId, pro())),
   });
+  await seedDemoWebsite(execute, { practiceId, pro: pro() });
   const ada = await storeLoader(persistence.store).load(clientEmailStreamId(practiceId, clients[0].email), clientClaimDecider);
   if (ada.ownerId) await seedDemoReviews(execute, persistence.store, { practiceId, pro: pro(), ada: { clientId: ada.ownerId, pastAppointmentId: past } });
   await seedDemoTexts(execute, { practiceId, accountId: signUp.accountId, pro: pro().actor, now });

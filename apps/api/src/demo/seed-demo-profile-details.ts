@@ -27,7 +27,7 @@ export const seedDemoProfileDetails = async (execute: Execute, demo: { practiceI
       languageIds: ['english', 'mandarin'],
       ageWorkWithIds: ['adults-18-64', 'seniors-65'],
       workWithIds: ['athletes', 'office-workers', 'pregnant-and-postpartum'],
-      website: 'https://www.mayachenmassage.example.com',
+      // No website: the demo has no website plan (My Website > Settings shows instead), so the field is hidden.
       instagram: 'https://instagram.com/mayachenmassage',
       facebook: 'https://facebook.com/mayachenmassage',
     },

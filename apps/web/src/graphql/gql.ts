@@ -50,6 +50,7 @@ type Documents = {
     "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": typeof types.SquareAddClientCardDocument,
     "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": typeof types.DetachClientPaymentMethodDocument,
     "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }\n  }\n": typeof types.PracticeGalleryDocument,
+    "\n  query PublicWebsite($shortLink: String!) {\n    publicWebsite(shortLink: $shortLink) { websiteMetadata { id title description ogSiteName } scripts { id headScripts bodyScripts } }\n  }\n": typeof types.PublicWebsiteDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n      profile { title headline about location photoUrl }\n      flags { discountCodesEnabled }\n    }\n  }\n": typeof types.PublicPracticeDocument,
     "\n  query PublicPracticeReviews($shortLink: String!, $limit: Int) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      reviewsSummary { averageRating count }\n      latestReviews(limit: $limit) {\n        id rating text publicName createdAt createdAtAgoInWords\n        reply { message repliedAt }\n        skills { id name }\n      }\n    }\n  }\n": typeof types.PublicPracticeReviewsDocument,
     "\n  query ReviewFlowPractice($referralCode: String!) {\n    reviewPractice(referralCode: $referralCode) { practiceId name title photoUrl shortLink skills { id name } }\n  }\n": typeof types.ReviewFlowPracticeDocument,
@@ -244,6 +245,11 @@ type Documents = {
     "query SupportAudit($limit: Int, $offset: Int) {\n  supportAudit(limit: $limit, offset: $offset) {\n    total items { id at supportAccountId supportName supportEmail action target practiceId }\n  }\n}": typeof types.SupportAuditDocument,
     "mutation AddSupportNote($appointmentId: ID!, $note: String!) {\n  addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }\n}": typeof types.AddSupportNoteDocument,
     "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": typeof types.TextOutboxDocument,
+    "query WebsiteMetadata { websiteMetadata { id title description ogSiteName primaryModality } }": typeof types.WebsiteMetadataDocument,
+    "query PracticeScripts { practiceScripts { id headScripts bodyScripts } }": typeof types.PracticeScriptsDocument,
+    "mutation UpsertWebsiteMetadata($input: WebsiteMetadataInput!) {\n  upsertWebsiteMetadata(input: $input) { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": typeof types.UpsertWebsiteMetadataDocument,
+    "mutation GenerateSiteMetadata {\n  generateSiteMetadata { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": typeof types.GenerateSiteMetadataDocument,
+    "mutation UpdatePracticeScripts($headScripts: String, $bodyScripts: String) {\n  updatePracticeScripts(headScripts: $headScripts, bodyScripts: $bodyScripts) { result errors practice { id headScripts bodyScripts } }\n}": typeof types.UpdatePracticeScriptsDocument,
     "mutation SendDownloadAppText { sendText(type: \"download_mobile_app\") { result errors } }": typeof types.SendDownloadAppTextDocument,
 };
 const documents: Documents = {
@@ -282,6 +288,7 @@ const documents: Documents = {
     "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": types.SquareAddClientCardDocument,
     "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": types.DetachClientPaymentMethodDocument,
     "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }\n  }\n": types.PracticeGalleryDocument,
+    "\n  query PublicWebsite($shortLink: String!) {\n    publicWebsite(shortLink: $shortLink) { websiteMetadata { id title description ogSiteName } scripts { id headScripts bodyScripts } }\n  }\n": types.PublicWebsiteDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n      profile { title headline about location photoUrl }\n      flags { discountCodesEnabled }\n    }\n  }\n": types.PublicPracticeDocument,
     "\n  query PublicPracticeReviews($shortLink: String!, $limit: Int) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      reviewsSummary { averageRating count }\n      latestReviews(limit: $limit) {\n        id rating text publicName createdAt createdAtAgoInWords\n        reply { message repliedAt }\n        skills { id name }\n      }\n    }\n  }\n": types.PublicPracticeReviewsDocument,
     "\n  query ReviewFlowPractice($referralCode: String!) {\n    reviewPractice(referralCode: $referralCode) { practiceId name title photoUrl shortLink skills { id name } }\n  }\n": types.ReviewFlowPracticeDocument,
@@ -476,6 +483,11 @@ const documents: Documents = {
     "query SupportAudit($limit: Int, $offset: Int) {\n  supportAudit(limit: $limit, offset: $offset) {\n    total items { id at supportAccountId supportName supportEmail action target practiceId }\n  }\n}": types.SupportAuditDocument,
     "mutation AddSupportNote($appointmentId: ID!, $note: String!) {\n  addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }\n}": types.AddSupportNoteDocument,
     "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": types.TextOutboxDocument,
+    "query WebsiteMetadata { websiteMetadata { id title description ogSiteName primaryModality } }": types.WebsiteMetadataDocument,
+    "query PracticeScripts { practiceScripts { id headScripts bodyScripts } }": types.PracticeScriptsDocument,
+    "mutation UpsertWebsiteMetadata($input: WebsiteMetadataInput!) {\n  upsertWebsiteMetadata(input: $input) { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": types.UpsertWebsiteMetadataDocument,
+    "mutation GenerateSiteMetadata {\n  generateSiteMetadata { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": types.GenerateSiteMetadataDocument,
+    "mutation UpdatePracticeScripts($headScripts: String, $bodyScripts: String) {\n  updatePracticeScripts(headScripts: $headScripts, bodyScripts: $bodyScripts) { result errors practice { id headScripts bodyScripts } }\n}": types.UpdatePracticeScriptsDocument,
     "mutation SendDownloadAppText { sendText(type: \"download_mobile_app\") { result errors } }": types.SendDownloadAppTextDocument,
 };
 
@@ -619,6 +631,10 @@ export function graphql(source: "\n  mutation DetachClientPaymentMethod($clientI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }\n  }\n"): typeof import('./graphql.js').PracticeGalleryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicWebsite($shortLink: String!) {\n    publicWebsite(shortLink: $shortLink) { websiteMetadata { id title description ogSiteName } scripts { id headScripts bodyScripts } }\n  }\n"): typeof import('./graphql.js').PublicWebsiteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1395,6 +1411,26 @@ export function graphql(source: "mutation AddSupportNote($appointmentId: ID!, $n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}"): typeof import('./graphql.js').TextOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebsiteMetadata { websiteMetadata { id title description ogSiteName primaryModality } }"): typeof import('./graphql.js').WebsiteMetadataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PracticeScripts { practiceScripts { id headScripts bodyScripts } }"): typeof import('./graphql.js').PracticeScriptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertWebsiteMetadata($input: WebsiteMetadataInput!) {\n  upsertWebsiteMetadata(input: $input) { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}"): typeof import('./graphql.js').UpsertWebsiteMetadataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GenerateSiteMetadata {\n  generateSiteMetadata { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}"): typeof import('./graphql.js').GenerateSiteMetadataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePracticeScripts($headScripts: String, $bodyScripts: String) {\n  updatePracticeScripts(headScripts: $headScripts, bodyScripts: $bodyScripts) { result errors practice { id headScripts bodyScripts } }\n}"): typeof import('./graphql.js').UpdatePracticeScriptsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

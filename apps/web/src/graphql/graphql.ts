@@ -221,6 +221,14 @@ export type VariationInput = {
   timeLength: number;
 };
 
+/** One changed field; the others are left out */
+export type WebsiteMetadataInput = {
+  description?: string | null | undefined;
+  ogSiteName?: string | null | undefined;
+  primaryModality?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type ClientUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -510,6 +518,13 @@ export type PracticeGalleryQueryVariables = Exact<{
 
 
 export type PracticeGalleryQuery = { publicGalleryImages: Array<{ id: string, defaultPhotoUrl: string }> };
+
+export type PublicWebsiteQueryVariables = Exact<{
+  shortLink: string;
+}>;
+
+
+export type PublicWebsiteQuery = { publicWebsite: { websiteMetadata: { id: string, title: string | null, description: string | null, ogSiteName: string | null }, scripts: { id: string, headScripts: string | null, bodyScripts: string | null } } | null };
 
 export type PublicPracticeQueryVariables = Exact<{
   shortLink: string;
@@ -1863,6 +1878,36 @@ export type TextOutboxQueryVariables = Exact<{
 
 export type TextOutboxQuery = { textOutbox: { total: number, items: Array<{ id: string, to: string, body: string, type: string, recipientKind: string, sentVia: string, sentAt: string }> }, currentPractice: { id: string, timeZone: string } | null };
 
+export type WebsiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebsiteMetadataQuery = { websiteMetadata: { id: string, title: string | null, description: string | null, ogSiteName: string | null, primaryModality: string | null } };
+
+export type PracticeScriptsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PracticeScriptsQuery = { practiceScripts: { id: string, headScripts: string | null, bodyScripts: string | null } };
+
+export type UpsertWebsiteMetadataMutationVariables = Exact<{
+  input: WebsiteMetadataInput;
+}>;
+
+
+export type UpsertWebsiteMetadataMutation = { upsertWebsiteMetadata: { result: string | null, errors: Array<string>, websiteMetadata: { id: string, title: string | null, description: string | null, ogSiteName: string | null, primaryModality: string | null } | null } };
+
+export type GenerateSiteMetadataMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GenerateSiteMetadataMutation = { generateSiteMetadata: { result: string | null, errors: Array<string>, websiteMetadata: { id: string, title: string | null, description: string | null, ogSiteName: string | null, primaryModality: string | null } | null } };
+
+export type UpdatePracticeScriptsMutationVariables = Exact<{
+  headScripts?: string | null | undefined;
+  bodyScripts?: string | null | undefined;
+}>;
+
+
+export type UpdatePracticeScriptsMutation = { updatePracticeScripts: { result: string | null, errors: Array<string>, practice: { id: string, headScripts: string | null, bodyScripts: string | null } | null } };
+
 export type SendDownloadAppTextMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2945,6 +2990,23 @@ export const PracticeGalleryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PracticeGalleryQuery, PracticeGalleryQueryVariables>;
+export const PublicWebsiteDocument = new TypedDocumentString(`
+    query PublicWebsite($shortLink: String!) {
+  publicWebsite(shortLink: $shortLink) {
+    websiteMetadata {
+      id
+      title
+      description
+      ogSiteName
+    }
+    scripts {
+      id
+      headScripts
+      bodyScripts
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicWebsiteQuery, PublicWebsiteQueryVariables>;
 export const PublicPracticeDocument = new TypedDocumentString(`
     query PublicPractice($shortLink: String!) {
   publicPractice(shortLink: $shortLink) {
@@ -6279,6 +6341,69 @@ export const TextOutboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TextOutboxQuery, TextOutboxQueryVariables>;
+export const WebsiteMetadataDocument = new TypedDocumentString(`
+    query WebsiteMetadata {
+  websiteMetadata {
+    id
+    title
+    description
+    ogSiteName
+    primaryModality
+  }
+}
+    `) as unknown as TypedDocumentString<WebsiteMetadataQuery, WebsiteMetadataQueryVariables>;
+export const PracticeScriptsDocument = new TypedDocumentString(`
+    query PracticeScripts {
+  practiceScripts {
+    id
+    headScripts
+    bodyScripts
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeScriptsQuery, PracticeScriptsQueryVariables>;
+export const UpsertWebsiteMetadataDocument = new TypedDocumentString(`
+    mutation UpsertWebsiteMetadata($input: WebsiteMetadataInput!) {
+  upsertWebsiteMetadata(input: $input) {
+    result
+    errors
+    websiteMetadata {
+      id
+      title
+      description
+      ogSiteName
+      primaryModality
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertWebsiteMetadataMutation, UpsertWebsiteMetadataMutationVariables>;
+export const GenerateSiteMetadataDocument = new TypedDocumentString(`
+    mutation GenerateSiteMetadata {
+  generateSiteMetadata {
+    result
+    errors
+    websiteMetadata {
+      id
+      title
+      description
+      ogSiteName
+      primaryModality
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateSiteMetadataMutation, GenerateSiteMetadataMutationVariables>;
+export const UpdatePracticeScriptsDocument = new TypedDocumentString(`
+    mutation UpdatePracticeScripts($headScripts: String, $bodyScripts: String) {
+  updatePracticeScripts(headScripts: $headScripts, bodyScripts: $bodyScripts) {
+    result
+    errors
+    practice {
+      id
+      headScripts
+      bodyScripts
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePracticeScriptsMutation, UpdatePracticeScriptsMutationVariables>;
 export const SendDownloadAppTextDocument = new TypedDocumentString(`
     mutation SendDownloadAppText {
   sendText(type: "download_mobile_app") {

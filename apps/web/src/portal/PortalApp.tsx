@@ -8,6 +8,7 @@ import { clients } from './clients';
 import { CommunicationSettingsPage } from './communicationSettings/CommunicationSettingsPage';
 import { EventsPage } from './events';
 import { ReferralPage } from './referral';
+import { WebsiteDashboardPage, WebsiteSettingsPage } from './website';
 import { IntakeFormDesignerPage } from './intakeForms/IntakeFormDesignerPage';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
@@ -68,6 +69,8 @@ export default function PortalApp() {
                 <Route path="/calendar" element={<CalendarRoute />} />
                 <Route path="/events" element={<EventsPage />} />
                 <Route path="/referral" element={<ReferralPage />} />
+                <Route path="/website" element={<WebsiteDashboardPage />} />
+                <Route path="/website/settings" element={<WebsiteSettingsPage />} />
                 <Route path="/reviews" element={<ReviewsPage />} />
                 <Route path="/reviews/keywords" element={<KeywordsPage />} />
                 <Route path="/gift_card_templates" element={<GiftCardsPage />} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from '../NotFoundPage';
 import type { PublicPractice } from './publicPractice';
 import { usePublicPractice } from './usePublicPractice';
+import { usePracticeWebsite } from './usePracticeWebsite';
 
 interface Props {
   shortLink: string;
@@ -11,6 +12,7 @@ interface Props {
 /** Loads the practice by its short link; shows loading, not found and error states for both public pages. */
 export function PracticeGate({ shortLink, children }: Props) {
   const { load, retry } = usePublicPractice(shortLink);
+  usePracticeWebsite(shortLink, load.status === 'ready');
   switch (load.status) {
     case 'loading':
       return (

@@ -31,6 +31,9 @@ import StarIcon from '@mui/icons-material/StarBorderOutlined';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
+import LanguageIcon from '@mui/icons-material/LanguageOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import WebIcon from '@mui/icons-material/WebOutlined';
 import type { UserKind } from '../currentUser';
 import type { PracticeFlagName } from '../practice/usePracticeFlags';
 
@@ -46,6 +49,8 @@ export interface MenuLink {
   flag?: PracticeFlagName | PracticeFlagName[];
   /** A count on the icon: the profile's unfinished steps (spec 001 §2 'Profile badge count'). */
   badge?: 'profileSteps';
+  /** Hidden while this practice flag is on (My Website > Settings with a website plan). */
+  hiddenByFlag?: PracticeFlagName;
 }
 
 export interface MenuGroup {
@@ -74,6 +79,14 @@ export const menuConfig: MenuEntry[] = [
       { label: 'Intake Form', to: '/settings/intake_forms', icon: AssignmentIcon, roles: ['pro'], flag: 'clientNotesEnabled' },
       { label: 'Keywords', to: '/reviews/keywords', icon: LabelIcon, roles: ['pro'] },
       { label: 'Gift Cards', to: '/gift_card_templates', icon: CardGiftcardIcon, roles: ['pro'], flag: 'giftCardsEnabled' },
+    ],
+  },
+  {
+    label: 'My Website',
+    icon: LanguageIcon,
+    items: [
+      { label: 'Website', to: '/website', icon: WebIcon, roles: ['pro'], exact: true },
+      { label: 'Settings', to: '/website/settings', icon: TuneIcon, roles: ['pro'], hiddenByFlag: 'websitePlan' },
     ],
   },
   {
@@ -113,5 +126,6 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 export function visibleFor(entry: MenuLink, kind: UserKind | undefined, flags?: Partial<Record<PracticeFlagName, boolean>>): boolean {
   const forRole = !entry.roles || (kind !== undefined && entry.roles.includes(kind));
   const gates = entry.flag === undefined ? [] : Array.isArray(entry.flag) ? entry.flag : [entry.flag];
-  return forRole && (gates.length === 0 || gates.some((flag) => flags?.[flag] === true));
+  const hidden = entry.hiddenByFlag !== undefined && flags?.[entry.hiddenByFlag] !== false;
+  return forRole && !hidden && (gates.length === 0 || gates.some((flag) => flags?.[flag] === true));
 }

@@ -1,0 +1,2 @@
+export { WebsiteDashboardPage } from './WebsiteDashboardPage';
+export { WebsiteSettingsPage } from './WebsiteSettingsPage';

@@ -1,0 +1,4 @@
+export * from './website.js';
+export * from './website-rules.js';
+export * from './website.decide.js';
+export * from './site-metadata.js';
