@@ -79,7 +79,7 @@ export function ServicesPage() {
           )}
         </Box>
       </Card>
-      <ServiceDrawer draft={draft} locations={locations.data ?? []} onClose={() => setDraft(null)} />
+      <ServiceDrawer draft={draft} locations={locations.data ?? []} services={services.data ?? []} onClose={() => setDraft(null)} />
     </Box>
   );
 }
