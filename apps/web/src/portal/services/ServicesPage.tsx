@@ -32,7 +32,8 @@ export function ServicesPage() {
     addOns,
     locationName: (id: string) => names.get(id) ?? 'Unknown location',
     onEdit: (service: Service) => setDraft(service),
-    deleteBlockedBecause: services.total === 1 ? LAST_SERVICE_NOTE : undefined,
+    // As the server decides: add-ons can always go; the last bookable service stays.
+    deleteBlockedBecause: !addOns && services.data?.filter((s) => !s.addOn).length === 1 ? LAST_SERVICE_NOTE : undefined,
   };
 
   return (
