@@ -35,6 +35,11 @@ export interface ServiceDefinition {
   addOn: boolean;
   public: boolean;
   locationIds: string[];
+  /** spec 002 §3: a package is sold as numberOfSessions sessions (while packagesEnabled is on). */
+  package?: boolean;
+  numberOfSessions?: number;
+  /** An add-on offered only with these services; empty: with every service. */
+  allowedServiceIds?: string[];
 }
 
 export interface LocationDefinition {
@@ -139,7 +144,7 @@ export const toLocationRecord = (l: LocationDefinition, state: LocationState = '
   state,
 });
 
-export const toServiceRecord = (s: ServiceDefinition): ServiceRecord => ({ variations: [], ...s });
+export const toServiceRecord = (s: ServiceDefinition): ServiceRecord => ({ variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [], ...s });
 
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   if (event.type === 'PracticeCreated') {

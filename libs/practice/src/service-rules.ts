@@ -22,6 +22,23 @@ const checkVariations = (service: ServiceDefinition): void => {
   if (durations.size !== all.length) throw new DomainError(M.variationDurationUnique);
 };
 
+/** spec 002 §5: a package has a price of at least 1 cent and at least one session. */
+const checkPackage = (data: ServiceDefinition, practice: ActivePractice): void => {
+  if (!data.package) return;
+  if (!practice.flags.packagesEnabled) throw new DomainError(M.packagesDisabled);
+  if (data.addOn) throw new DomainError(M.packageAddOn);
+  if (!(data.amountCents >= 1)) throw new DomainError(M.packagePrice);
+  if (!(Number.isInteger(data.numberOfSessions) && (data.numberOfSessions ?? 0) >= 1)) throw new DomainError(M.packageSessions);
+};
+
+/** An add-on's allowed services are bookable services of the same practice. */
+const checkAllowedServices = (data: ServiceDefinition, practice: ActivePractice): void => {
+  for (const id of data.allowedServiceIds ?? []) {
+    const other = practice.services.get(id);
+    if (!other || other.addOn || id === data.serviceId) throw new DomainError(M.allowedServicesUnknown);
+  }
+};
+
 export const upsertService = (data: ServiceDefinition, practice: ActivePractice): PracticeEvent[] => {
   const name = (data.name ?? '').trim();
   const description = (data.description ?? '').trim();
@@ -33,9 +50,13 @@ export const upsertService = (data: ServiceDefinition, practice: ActivePractice)
   if (data.addOn && !(Number.isInteger(data.timeLength) && data.timeLength >= 0)) throw new DomainError(M.durationRequired);
   if (!validPrice(data.amountCents)) throw new DomainError(M.invalidPrice);
   checkVariations(data);
+  checkPackage(data, practice);
+  checkAllowedServices(data, practice);
   if (data.locationIds.some((id) => !practice.locations.has(id))) throw new DomainError(M.unknownLocation);
   if (!practice.services.has(data.serviceId) && practice.services.size >= MAX_SERVICES) throw new DomainError(M.maxServices);
-  return [{ type: 'ServiceUpserted', data: { ...data, name, description, variations: data.variations ?? [] } }];
+  const packageFields = data.package ? { package: true, numberOfSessions: data.numberOfSessions } : { package: false, numberOfSessions: 0 };
+  const allowedServiceIds = data.addOn ? [...new Set(data.allowedServiceIds ?? [])] : [];
+  return [{ type: 'ServiceUpserted', data: { ...data, name, description, variations: data.variations ?? [], ...packageFields, allowedServiceIds } }];
 };
 
 export const removeService = (serviceId: string, practice: ActivePractice): PracticeEvent[] => {

@@ -15,7 +15,7 @@ const massage = {
   serviceId: 's1', name: 'Deep Tissue Massage', description: 'Firm', timeLength: 60, amountCents: 9000,
   addOn: false, public: true, locationIds: ['l1'],
 };
-const massageRecord = { ...massage, variations: [] };
+const massageRecord = { ...massage, variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [] };
 
 const weekdaysOnly: WeeklyHours = { ...defaultWeeklyHours(), friday: { enabled: false, blocks: [] } };
 const studio = { locationId: 'l1', name: 'Studio', kind: 'office' as const, address: '1 Main St', timeZone: 'America/New_York', availableTimes: weekdaysOnly };

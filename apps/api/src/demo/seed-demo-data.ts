@@ -94,6 +94,8 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   });
   // The demo shows every feature (spec 001 §1 flags).
   await change({ type: 'SetPracticeFlags', flags: Object.fromEntries(PRACTICE_FLAG_NAMES.map((n) => [n, true])) });
+  // A package (packagesEnabled, spec 002 §3): sold by the pro, so not on the booking page.
+  await change({ type: 'UpsertService', data: { serviceId: randomUUID(), name: 'Five-massage package', description: 'Five 60-minute Swedish massages at a lower price.', timeLength: 60, amountCents: 40000, addOn: false, public: false, locationIds: [studioId], package: true, numberOfSessions: 5 } });
 
   // The k-th bookable day (weekdays, after the 24-hour lead time) as seen at `at`, at a varied hour.
   const day = (k: number, at: Date = now) => {

@@ -64,6 +64,9 @@ export class PracticeManagementResolver {
           addOn: input.addOn,
           public: input.public,
           locationIds: input.locationIds,
+          package: input.package,
+          numberOfSessions: input.numberOfSessions ?? undefined,
+          allowedServiceIds: input.allowedServiceIds,
         },
       });
       return { service: toService(doc.services.find((s) => s.serviceId === serviceId)!) };

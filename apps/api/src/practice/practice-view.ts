@@ -12,6 +12,9 @@ export const toService = (s: ServiceRecord): Service => ({
   public: s.public,
   locationIds: s.locationIds,
   variations: (s.variations ?? []).map((v) => ({ id: v.variationId, timeLength: v.timeLength, amountCents: v.amountCents })),
+  package: s.package ?? false,
+  numberOfSessions: s.numberOfSessions ?? 0,
+  allowedServiceIds: s.allowedServiceIds ?? [],
 });
 
 const soleForSomeService = (doc: PracticeDocument, locationId: string): boolean =>

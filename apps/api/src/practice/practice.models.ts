@@ -22,6 +22,9 @@ export class Service {
   @Field() public: boolean;
   @Field(() => [ID]) locationIds: string[];
   @Field(() => [ServiceVariation]) variations: ServiceVariation[];
+  @Field({ description: 'Sold as numberOfSessions sessions (packagesEnabled)' }) package: boolean;
+  @Field(() => Int) numberOfSessions: number;
+  @Field(() => [ID], { description: 'An add-on offered only with these services; empty: with all' }) allowedServiceIds: string[];
 }
 
 @ObjectType()
@@ -120,6 +123,9 @@ export class UpsertServiceInput {
   @Field({ defaultValue: false }) addOn: boolean;
   @Field({ defaultValue: true }) public: boolean;
   @Field(() => [ID], { defaultValue: [] }) locationIds: string[];
+  @Field({ defaultValue: false }) package: boolean;
+  @Field(() => Int, { nullable: true, description: 'Sessions of a package (default 5 in the portal)' }) numberOfSessions?: number | null;
+  @Field(() => [ID], { defaultValue: [] }) allowedServiceIds: string[];
 }
 
 @InputType()

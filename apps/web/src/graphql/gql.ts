@@ -201,7 +201,7 @@ type Documents = {
     "mutation DeleteBookableEventType($id: ID!) { deleteBookableEventType(id: $id) { result errors } }": typeof types.DeleteBookableEventTypeDocument,
     "mutation UpdateBookableEventTypePhoto($id: ID!, $handle: String!) {\n  updateBookableEventTypePhoto(id: $id, handle: $handle) { result errors photoUrl }\n}": typeof types.UpdateBookableEventTypePhotoDocument,
     "mutation RemoveBookableEventTypePhoto($id: ID!) { removeBookableEventTypePhoto(id: $id) { result errors } }": typeof types.RemoveBookableEventTypePhotoDocument,
-    "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n": typeof types.ServiceFieldsFragmentDoc,
+    "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds package numberOfSessions allowedServiceIds variations { id timeLength amountCents }\n  }\n": typeof types.ServiceFieldsFragmentDoc,
     "query PracticeServices {\n  currentPractice(includePrivate: true, includeAddOns: true) { id services { ...ServiceFields } }\n}": typeof types.PracticeServicesDocument,
     "mutation UpsertService($input: UpsertServiceInput!) {\n  upsertService(input: $input) { result errors service { ...ServiceFields } }\n}": typeof types.UpsertServiceDocument,
     "mutation RemoveService($serviceId: ID!) { removeService(serviceId: $serviceId) { result errors } }": typeof types.RemoveServiceDocument,
@@ -439,7 +439,7 @@ const documents: Documents = {
     "mutation DeleteBookableEventType($id: ID!) { deleteBookableEventType(id: $id) { result errors } }": types.DeleteBookableEventTypeDocument,
     "mutation UpdateBookableEventTypePhoto($id: ID!, $handle: String!) {\n  updateBookableEventTypePhoto(id: $id, handle: $handle) { result errors photoUrl }\n}": types.UpdateBookableEventTypePhotoDocument,
     "mutation RemoveBookableEventTypePhoto($id: ID!) { removeBookableEventTypePhoto(id: $id) { result errors } }": types.RemoveBookableEventTypePhotoDocument,
-    "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n": types.ServiceFieldsFragmentDoc,
+    "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds package numberOfSessions allowedServiceIds variations { id timeLength amountCents }\n  }\n": types.ServiceFieldsFragmentDoc,
     "query PracticeServices {\n  currentPractice(includePrivate: true, includeAddOns: true) { id services { ...ServiceFields } }\n}": types.PracticeServicesDocument,
     "mutation UpsertService($input: UpsertServiceInput!) {\n  upsertService(input: $input) { result errors service { ...ServiceFields } }\n}": types.UpsertServiceDocument,
     "mutation RemoveService($serviceId: ID!) { removeService(serviceId: $serviceId) { result errors } }": types.RemoveServiceDocument,
@@ -1238,7 +1238,7 @@ export function graphql(source: "mutation RemoveBookableEventTypePhoto($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }\n  }\n"): typeof import('./graphql.js').ServiceFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ServiceFields on Service {\n    id name description timeLength amountCents addOn public locationIds package numberOfSessions allowedServiceIds variations { id timeLength amountCents }\n  }\n"): typeof import('./graphql.js').ServiceFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -204,12 +204,16 @@ export type UpsertLocationInput = {
 
 export type UpsertServiceInput = {
   addOn?: boolean;
+  allowedServiceIds?: Array<string>;
   amountCents?: number;
   description: string;
   /** Omit to create */
   id?: string | null | undefined;
   locationIds?: Array<string>;
   name: string;
+  /** Sessions of a package (default 5 in the portal) */
+  numberOfSessions?: number | null | undefined;
+  package?: boolean;
   public?: boolean;
   timeLength: number;
   variationsArray?: Array<VariationInput> | null | undefined;
@@ -1595,19 +1599,19 @@ export type RemoveBookableEventTypePhotoMutationVariables = Exact<{
 
 export type RemoveBookableEventTypePhotoMutation = { removeBookableEventTypePhoto: { result: string | null, errors: Array<string> } };
 
-export type ServiceFieldsFragment = { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> };
+export type ServiceFieldsFragment = { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> };
 
 export type PracticeServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PracticeServicesQuery = { currentPractice: { id: string, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }> } | null };
+export type PracticeServicesQuery = { currentPractice: { id: string, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }> } | null };
 
 export type UpsertServiceMutationVariables = Exact<{
   input: UpsertServiceInput;
 }>;
 
 
-export type UpsertServiceMutation = { upsertService: { result: string | null, errors: Array<string>, service: { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> } | null } };
+export type UpsertServiceMutation = { upsertService: { result: string | null, errors: Array<string>, service: { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> } | null } };
 
 export type RemoveServiceMutationVariables = Exact<{
   serviceId: string;
@@ -2325,6 +2329,9 @@ export const ServiceFieldsFragmentDoc = new TypedDocumentString(`
   addOn
   public
   locationIds
+  package
+  numberOfSessions
+  allowedServiceIds
   variations {
     id
     timeLength
@@ -5759,6 +5766,9 @@ export const PracticeServicesDocument = new TypedDocumentString(`
   addOn
   public
   locationIds
+  package
+  numberOfSessions
+  allowedServiceIds
   variations {
     id
     timeLength
@@ -5784,6 +5794,9 @@ export const UpsertServiceDocument = new TypedDocumentString(`
   addOn
   public
   locationIds
+  package
+  numberOfSessions
+  allowedServiceIds
   variations {
     id
     timeLength

@@ -1,20 +1,21 @@
 import { Flyout } from '../layout/Flyout';
 import type { Location } from '../locations/types';
 import { ServiceForm } from './ServiceForm';
-import type { ServiceDraft } from './types';
+import type { Service, ServiceDraft } from './types';
 
 interface Props {
   draft: ServiceDraft | null;
   locations: Location[];
+  services: Service[];
   onClose: () => void;
 }
 
-export function ServiceDrawer({ draft, locations, onClose }: Props) {
+export function ServiceDrawer({ draft, locations, services, onClose }: Props) {
   const noun = draft?.addOn ? 'add-on' : 'service';
   const title = draft?.id ? `Edit ${noun}` : `Add ${noun}`;
   return (
     <Flyout open={draft !== null} title={title} onClose={onClose}>
-      {draft && <ServiceForm draft={draft} locations={locations} onSaved={onClose} onCancel={onClose} />}
+      {draft && <ServiceForm draft={draft} locations={locations} services={services} onSaved={onClose} onCancel={onClose} />}
     </Flyout>
   );
 }
@@ -30,5 +31,8 @@ export function newServiceDraft(addOn: boolean, locations: Location[]): ServiceD
     public: true,
     locationIds: locations.filter((l) => l.state === 'active').map((l) => l.id),
     variations: [],
+    package: false,
+    numberOfSessions: 5,
+    allowedServiceIds: [],
   };
 }

@@ -6,18 +6,22 @@ import { saveRecord } from '../practice/saveRecord';
 import type { Location } from '../locations/types';
 import { PriceInput } from './PriceInput';
 import { VariationInputs } from './VariationInputs';
+import { AllowedServicesInput } from './AllowedServicesInput';
+import { PackageInputs } from './PackageInputs';
 import { saveServiceTexts, serviceFieldOf } from './serviceMessages';
 import type { Service, ServiceDraft } from './types';
 
 interface Props {
   draft: ServiceDraft;
   locations: Location[];
+  /** The practice's services, for an add-on's 'Offered with'. */
+  services: Service[];
   onSaved: () => void;
   onCancel: () => void;
 }
 
 /** Create or edit a service; the server's validation messages land beside their fields. */
-export function ServiceForm({ draft, locations, onSaved, onCancel }: Props) {
+export function ServiceForm({ draft, locations, services, onSaved, onCancel }: Props) {
   const dataProvider = useDataProvider();
   const { save, failure } = useFormSave<ServiceDraft, Service>({
     send: (values) => saveRecord<Service>(dataProvider, 'services', values as Partial<Service>),
@@ -37,12 +41,14 @@ export function ServiceForm({ draft, locations, onSaved, onCancel }: Props) {
           <PriceInput source="amountCents" label="Price" />
         </Stack>
         <VariationInputs />
+        {!draft.addOn && <PackageInputs />}
         {choices.length ? (
           <CheckboxGroupInput source="locationIds" label="Locations" choices={choices} row={false} helperText={false} />
         ) : (
           <Alert severity="info">Add a location under Locations &amp; Hours to offer this service there.</Alert>
         )}
         <BooleanInput source="addOn" label="Add-on: clients add it to another service" helperText={false} />
+        {draft.addOn && <AllowedServicesInput services={services.filter((s) => s.id !== draft.id)} />}
         <BooleanInput source="public" label="Show on my booking page" helperText={false} />
       </Stack>
       <FormFailure text={failure} />

@@ -33,7 +33,8 @@ export function ServicesPage() {
     addOns,
     locationName: (id: string) => names.get(id) ?? 'Unknown location',
     onEdit: (service: Service) => setDraft(service),
-    deleteBlockedBecause: services.total === 1 ? LAST_SERVICE_NOTE : undefined,
+    // As the server decides: add-ons can always go; the last bookable service stays.
+    deleteBlockedBecause: !addOns && services.data?.filter((s) => !s.addOn).length === 1 ? LAST_SERVICE_NOTE : undefined,
   };
 
   return (
@@ -82,7 +83,7 @@ export function ServicesPage() {
           )}
         </Box>
       </Card>
-      <ServiceDrawer draft={draft} locations={locations.data ?? []} onClose={() => setDraft(null)} />
+      <ServiceDrawer draft={draft} locations={locations.data ?? []} services={services.data ?? []} onClose={() => setDraft(null)} />
     </Box>
   );
 }

@@ -20,6 +20,9 @@ export const serviceFieldOf: Record<string, string> = {
   'Must be different from other prices': 'variations',
   'Must be different from other durations': 'variations',
   'Please choose locations that exist.': 'locationIds',
+  'Packages must have a price': 'amountCents',
+  'Packages must have a number of sessions': 'numberOfSessions',
+  'Please choose services that exist.': 'allowedServiceIds',
 };
 
 export const MAX_SERVICES_NOTE = 'You can add a maximum of 25 services.';

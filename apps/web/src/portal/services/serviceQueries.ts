@@ -9,7 +9,7 @@ import type { Service, ServiceDraft } from './types';
 
 graphql(`
   fragment ServiceFields on Service {
-    id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents }
+    id name description timeLength amountCents addOn public locationIds package numberOfSessions allowedServiceIds variations { id timeLength amountCents }
   }
 `);
 
@@ -42,6 +42,9 @@ export function toServiceInput(draft: ServiceDraft): UpsertServiceInput {
     addOn: Boolean(draft.addOn),
     public: Boolean(draft.public),
     locationIds: draft.locationIds ?? [],
+    package: Boolean(draft.package),
+    numberOfSessions: draft.package && Number.isFinite(draft.numberOfSessions) ? Math.round(draft.numberOfSessions) : null,
+    allowedServiceIds: draft.addOn ? (draft.allowedServiceIds ?? []) : [],
   };
 }
 
