@@ -122,8 +122,13 @@ import { ProfilesQuery } from './profile/profiles/profiles.query.js';
 export type { ProfileDocument, ProfileCredentialDocument } from './profile/profiles/profiles.projection.js';
 export { profilesProjection, ProfilesQuery };
 
+import { searchPractitionersProjection } from './search/practitioners/search-practitioners.projection.js';
+export { searchPractitionersProjection, type SearchPractitionerDocument } from './search/practitioners/search-practitioners.projection.js';
+import { SearchPractitionersQuery } from './search/practitioners/search-practitioners.query.js';
+export { SearchPractitionersQuery };
+
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection, searchPractitionersProjection];
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
 export { PaymentsDirectoryQuery };
@@ -160,4 +165,5 @@ export const readModelQueries = [
   DueReviewRequestsQuery,
   SupportAuditQuery,
   ProfilesQuery,
+  SearchPractitionersQuery,
 ] as const;
