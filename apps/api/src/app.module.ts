@@ -29,6 +29,7 @@ import { ReviewRequestsSendingModule } from './reviews/requests/review-requests-
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { SupportModule } from './support/support.module.js';
 import { ProfileModule } from './profile/profile.module.js';
+import { SearchModule } from './search/search.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -70,6 +71,7 @@ export class AppModule {
         ReferralsModule,
         SupportModule,
         ProfileModule,
+        SearchModule,
         ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],

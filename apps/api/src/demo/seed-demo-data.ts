@@ -28,6 +28,7 @@ import { seedDemoTexts } from './seed-demo-texts.js';
 import { seedDemoConferencing } from './seed-demo-conferencing.js';
 import { seedDemoSupport } from './seed-demo-support.js';
 import { seedDemoProfile } from './seed-demo-profile.js';
+import { seedDemoSearch } from './seed-demo-search.js';
 import { connectDemoProviders, seedDemoPayments } from './seed-demo-payments.js';
 import type { SimulatedCalendarAccounts } from '#app/integrations';
 import type { PaymentProviders } from '../payments/payment-providers.js';
@@ -140,6 +141,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   await seedDemoCalendarAccount(execute, simulators.calendars, { practiceId, email: DEMO_LOGIN.email, timeZone: ZONE, ctx: () => pro() });
   await seedDemoSupport(execute, { practiceId, appointmentId: past, clientEmail: clients[0].email, now });
   await seedDemoProfile(execute, { practiceId, pro: pro(), now });
+  await seedDemoSearch(execute, persistence, now);
   await persistence.runner.waitFor(last);
   return { ...DEMO_LOGIN, shortLink: signUp.shortLink };
 };
