@@ -116,26 +116,30 @@ export class PostgresSearchIndex implements SearchIndex {
   async suggest(text: string): Promise<Suggestions> {
     const q = normalizeQuery(text);
     if (!q) return { therapies: [], practitioners: [] };
-    const therapies = await this.db.query<Therapy>(
-      `select id, name, category from ${THERAPIES}
-       where folded like $1 || '%' or folded like '% ' || $1 || '%' or (length($1) >= 3 and $1 <% folded)
-       order by (folded like $1 || '%' or folded like '% ' || $1 || '%') desc, round(word_similarity($1, folded)::numeric, 1) desc, length(name), name
-       limit ${SUGGESTED_THERAPIES}`,
+    // Both sections at once (the server answers them on two connections; PGlite one after the other).
+    const [therapies, practitioners] = await Promise.all([
+      this.db.query<Therapy>(
+        `select id, name, category from ${THERAPIES}
+         where folded like $1 || '%' or folded like '% ' || $1 || '%' or (length($1) >= 3 and $1 <% folded)
+         order by (folded like $1 || '%' or folded like '% ' || $1 || '%') desc, round(word_similarity($1, folded)::numeric, 1) desc, length(name), name
+         limit ${SUGGESTED_THERAPIES}`,
+        [q],
+      ),
+      this.suggestPractitioners(q),
+    ]);
+    return { therapies: therapies.rows, practitioners: practitioners.map(toHit) };
+  }
+
+  private async suggestPractitioners(q: string): Promise<Row[]> {
+    // One or two letters: practitioners whose name starts with them (an index range), by name.
+    if (q.length >= 3) return this.practitioners(await this.match(q), null, false, SUGGESTED_PRACTITIONERS, 0);
+    const { rows } = await this.db.query<Row>(
+      `select data, null::float8 as distance from ${PRACTITIONERS}
+       where lower(data->>'name') like $1 || '%' and (data->>'listed')::boolean
+       order by lower(data->>'name'), id limit ${SUGGESTED_PRACTITIONERS}`,
       [q],
     );
-    // One or two letters: practitioners whose name starts with them (an index range), by name.
-    const practitioners =
-      q.length < 3
-        ? (
-            await this.db.query<Row>(
-              `select data, null::float8 as distance from ${PRACTITIONERS}
-               where lower(data->>'name') like $1 || '%' and (data->>'listed')::boolean
-               order by lower(data->>'name'), id limit ${SUGGESTED_PRACTITIONERS}`,
-              [q.replace(/[%_]/g, '')],
-            )
-          ).rows
-        : await this.practitioners(await this.match(q), null, false, SUGGESTED_PRACTITIONERS, 0);
-    return { therapies: therapies.rows, practitioners: practitioners.map(toHit) };
+    return rows;
   }
 
   async searchPractitioners(search: PractitionerSearch): Promise<PractitionerPage> {
