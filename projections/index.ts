@@ -130,8 +130,14 @@ export { profilesProjection, ProfilesQuery };
 import { giftCardTemplatesProjection, GiftCardTemplatesQuery, giftCardsProjection, GiftCardsQuery } from './gift-cards/index.js';
 export * from './gift-cards/index.js';
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection, giftCardTemplatesProjection, giftCardsProjection, shortLinkRedirectsProjection, couponsProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection, giftCardTemplatesProjection, giftCardsProjection, shortLinkRedirectsProjection, couponsProjection, searchPractitionersProjection];
 
+import { searchPractitionersProjection } from './search/practitioners/search-practitioners.projection.js';
+export { searchPractitionersProjection, type SearchPractitionerDocument } from './search/practitioners/search-practitioners.projection.js';
+import { SearchPractitionersQuery } from './search/practitioners/search-practitioners.query.js';
+export { SearchPractitionersQuery };
+
+/** Every projection the product runs, by name. */
 
 export { AppointmentsQuery, ProInboxQuery, PracticesQuery, ScheduleReservationsQuery, MailboxQuery, PersonalEventsQuery, ClientsQuery, ClientAppointmentsQuery, DueChargesQuery };
 export { PaymentsDirectoryQuery };
@@ -171,4 +177,5 @@ export const readModelQueries = [
   GiftCardTemplatesQuery,
   GiftCardsQuery,
   CouponsQuery,
+  SearchPractitionersQuery,
 ] as const;

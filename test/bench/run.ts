@@ -10,6 +10,7 @@ import { benchDayOfCharges } from './day-of-charges.bench.js';
 import { benchPaymentsDirectory, type Latency } from './payments-directory.bench.js';
 import { benchAvailability } from '../../libs/availability/src/bench/availability-bench.js';
 import { freshBackend, serverReachable } from './bench-databases.js';
+import { benchAutosuggest } from './search-suggest.bench.js';
 
 type Row = [string, string, string];
 const rows: Row[] = [];
@@ -44,6 +45,7 @@ for (const name of backends) {
   await run('day-of job, 5,000 due holds, 2 runners', (b) => benchDayOfCharges(b), (r) => `${fmt(r.charged)} charged in ${fmt(r.seconds, 1)} s = ${fmt(r.perSecond, 1)} charges/s; ${r.doubleCharges} double charges at the simulator (${r.holds} holds loaded and projected in ${fmt(r.loadSeconds, 0)} s)`);
   const ms = (l: Latency) => `${fmt(l.p95Ms, 1)}`;
   await run('payments directory, 20,000 appointments', (b) => benchPaymentsDirectory(b), (r) => `p95 ms, page of 20 / count: ${Object.keys(r.page).map((s) => `${s} ${ms(r.page[s])} / ${ms(r.count[s])}`).join(', ')}; totals ${ms(r.totals)} (p50 ${fmt(r.totals.p50Ms, 1)}); by week (this year) ${ms(r.weeks)} (p50 ${fmt(r.weeks.p50Ms, 1)}); search page ${ms(r.searchPage)}; whole page over GraphQL p50 ${fmt(r.graphqlPage.p50Ms, 1)}, p95 ${ms(r.graphqlPage)} (${r.paid} paid; loaded and projected in ${fmt(r.loadSeconds, 0)} s)`);
+  await run('autosuggest, 10,000 practitioners, 500 therapies', (b) => benchAutosuggest(b), (r) => `per keystroke p50 ${fmt(r.p50Ms, 1)} ms, p95 ${fmt(r.p95Ms, 1)} ms, max ${fmt(r.maxMs, 1)} ms (${r.queries} keystrokes; loaded in ${fmt(r.loadSeconds, 1)} s)`);
   await run('projection rebuild, 100k events', (b) => benchRebuild(b), (r) => `${fmt(r.perSecond)} events/s (${r.events} events, ${fmt(r.seconds, 1)} s, ${r.documents} docs)`);
 }
 

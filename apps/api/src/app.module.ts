@@ -33,6 +33,7 @@ import { SupportModule } from './support/support.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { GiftCardsModule } from './gift-cards/gift-cards.module.js';
 import { ProfileDetailsModule } from './profile/profile-details.module.js';
+import { SearchModule } from './search/search.module.js';
 
 export interface AppModuleOptions {
   persistence: Persistence;
@@ -78,6 +79,7 @@ export class AppModule {
         ProfileModule,
         GiftCardsModule,
         CouponsModule,
+        SearchModule,
         ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],

@@ -4,6 +4,7 @@
 // transaction to end, which waits for that query (a deadlock).
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SqlClient, SqlExecutor, SqlResult, TransactionOptions } from './sql-client.js';
 
 /**
@@ -12,6 +13,9 @@ import type { SqlClient, SqlExecutor, SqlResult, TransactionOptions } from './sq
  * xid8 and numeric are strings in both drivers already.
  */
 export const PGLITE_PARSERS: NonNullable<PGliteOptions['parsers']> = { 20: (value: string) => value };
+
+/** Extensions the embedded database offers (`create extension` loads them): pg_trgm for search. */
+export const PGLITE_EXTENSIONS: NonNullable<PGliteOptions['extensions']> = { pg_trgm };
 
 const wrap = (db: Pick<PGlite, 'query'>): SqlExecutor => ({
   async query<Row>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
@@ -23,7 +27,7 @@ const wrap = (db: Pick<PGlite, 'query'>): SqlExecutor => ({
 /** PGlite persisted in dataDir (created if missing), or in memory when dataDir is undefined. */
 export const openPglite = async (dataDir?: string, options: Omit<PGliteOptions, 'dataDir'> = {}): Promise<SqlClient> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = new PGlite({ ...options, dataDir, parsers: { ...PGLITE_PARSERS, ...options.parsers } });
+  const db = new PGlite({ extensions: PGLITE_EXTENSIONS, ...options, dataDir, parsers: { ...PGLITE_PARSERS, ...options.parsers } });
   await db.waitReady;
   return fromPglite(db);
 };

@@ -32,6 +32,7 @@ import { seedDemoConferencing } from './seed-demo-conferencing.js';
 import { seedDemoSupport } from './seed-demo-support.js';
 import { seedDemoProfile } from './seed-demo-profile.js';
 import { seedDemoProfileDetails } from './seed-demo-profile-details.js';
+import { seedDemoSearch } from './seed-demo-search.js';
 import { connectDemoProviders, seedDemoPayments } from './seed-demo-payments.js';
 import type { SimulatedCalendarAccounts } from '#app/integrations';
 import type { PaymentProviders } from '../payments/payment-providers.js';
@@ -154,6 +155,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   await seedDemoSupport(execute, { practiceId, appointmentId: past, clientEmail: clients[0].email, now });
   await seedDemoProfile(execute, { practiceId, pro: pro(), now });
   await seedDemoProfileDetails(execute, { practiceId, pro: pro() });
+  await seedDemoSearch(execute, persistence, now);
   await persistence.runner.waitFor(last);
   return { ...DEMO_LOGIN, shortLink: signUp.shortLink };
 };

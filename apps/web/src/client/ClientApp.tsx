@@ -16,6 +16,7 @@ import { ServicePage } from './practice/ServicePage';
 import { EventTypePage } from './events/EventTypePage';
 import { RegistrationPage } from './events/RegistrationPage';
 import { reviewRoutes } from './reviews/reviewRoutes';
+import { PractitionerSearchPage } from './search/PractitionerSearchPage';
 
 /** First path segments that belong to the product, never to a practice's short link. */
 const RESERVED = new Set(['portal', 'graphql', 'assets', 'm', 'i', 'practitioner-search', 'manage_event_registrations']);
@@ -44,6 +45,7 @@ const routes: Route[] = [
   { pattern: /^\/m\/sign_in\/([^/]+)\/?$/, render: (match) => <SignInLinkPage token={decode(match[1]!)} /> },
   { pattern: /^\/manage_event_registrations\/([^/]+)\/?$/, render: (match) => <RegistrationPage token={decode(match[1]!)} /> },
   ...reviewRoutes,
+  { pattern: /^\/practitioner-search\/?$/, render: () => <PractitionerSearchPage /> },
   {
     pattern: /^\/([^/]+)\/services\/([^/]+)\/?$/,
     shortLink: true,

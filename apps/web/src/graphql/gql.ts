@@ -64,6 +64,8 @@ type Documents = {
     "\n  mutation ReviewFlowConfirm($reviewId: String!) {\n    confirmReview(reviewId: $reviewId) { result errors }\n  }\n": typeof types.ReviewFlowConfirmDocument,
     "\n  mutation ReviewFlowDispute($reviewId: String!) {\n    disputeReview(reviewId: $reviewId) { result errors }\n  }\n": typeof types.ReviewFlowDisputeDocument,
     "\n  mutation ReviewFlowFeatureRequest($name: String!, $clientId: ID) {\n    featureRequest(name: $name, clientId: $clientId) { result errors }\n  }\n": typeof types.ReviewFlowFeatureRequestDocument,
+    "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      therapies { id name category }\n      practitioners { id name shortLink photoUrl verified }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query PractitionerSearch($query: String, $aroundLat: Float, $aroundLng: Float, $virtual: Boolean, $page: Int) {\n    searchPractitioners(query: $query, aroundLat: $aroundLat, aroundLng: $aroundLng, virtual: $virtual, page: $page) {\n      page nbPages nbHits\n      hits { id name shortLink headline photoUrl verified rating reviewCount virtual inPerson distanceMiles }\n    }\n  }\n": typeof types.PractitionerSearchDocument,
     "\n  query ClientBookings {\n    clientBookings {\n      upcomingAppointments { ...BookingCardFields }\n      pastAppointments { ...BookingCardFields }\n      expiredAppointments { ...BookingCardFields }\n      transactions { ...BookingCardFields }\n    }\n  }\n  fragment BookingCardFields on ClientBooking {\n    id state stateLabel startsAt endsAt amountCents feeCents platformFeeCents instantActionToken appointmentTimeLength practiceId serviceId\n    practice { id name url defaultCurrency }\n    services { id name timeLength amountCents addOn }\n    location { id name kind address timeZone timeZoneAbbr }\n    transaction { id type state amountCents stateLabel description }\n  }\n": typeof types.ClientBookingsDocument,
     "\n  mutation CancelClientBooking($appointmentId: ID!) {\n    cancelClientBooking(appointmentId: $appointmentId) { result errors }\n  }\n": typeof types.CancelClientBookingDocument,
     "mutation AcceptAppointment($appointmentId: ID!) {\n  acceptAppointment(appointmentId: $appointmentId) { result errors }\n}": typeof types.AcceptAppointmentDocument,
@@ -302,6 +304,8 @@ const documents: Documents = {
     "\n  mutation ReviewFlowConfirm($reviewId: String!) {\n    confirmReview(reviewId: $reviewId) { result errors }\n  }\n": types.ReviewFlowConfirmDocument,
     "\n  mutation ReviewFlowDispute($reviewId: String!) {\n    disputeReview(reviewId: $reviewId) { result errors }\n  }\n": types.ReviewFlowDisputeDocument,
     "\n  mutation ReviewFlowFeatureRequest($name: String!, $clientId: ID) {\n    featureRequest(name: $name, clientId: $clientId) { result errors }\n  }\n": types.ReviewFlowFeatureRequestDocument,
+    "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      therapies { id name category }\n      practitioners { id name shortLink photoUrl verified }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query PractitionerSearch($query: String, $aroundLat: Float, $aroundLng: Float, $virtual: Boolean, $page: Int) {\n    searchPractitioners(query: $query, aroundLat: $aroundLat, aroundLng: $aroundLng, virtual: $virtual, page: $page) {\n      page nbPages nbHits\n      hits { id name shortLink headline photoUrl verified rating reviewCount virtual inPerson distanceMiles }\n    }\n  }\n": types.PractitionerSearchDocument,
     "\n  query ClientBookings {\n    clientBookings {\n      upcomingAppointments { ...BookingCardFields }\n      pastAppointments { ...BookingCardFields }\n      expiredAppointments { ...BookingCardFields }\n      transactions { ...BookingCardFields }\n    }\n  }\n  fragment BookingCardFields on ClientBooking {\n    id state stateLabel startsAt endsAt amountCents feeCents platformFeeCents instantActionToken appointmentTimeLength practiceId serviceId\n    practice { id name url defaultCurrency }\n    services { id name timeLength amountCents addOn }\n    location { id name kind address timeZone timeZoneAbbr }\n    transaction { id type state amountCents stateLabel description }\n  }\n": types.ClientBookingsDocument,
     "\n  mutation CancelClientBooking($appointmentId: ID!) {\n    cancelClientBooking(appointmentId: $appointmentId) { result errors }\n  }\n": types.CancelClientBookingDocument,
     "mutation AcceptAppointment($appointmentId: ID!) {\n  acceptAppointment(appointmentId: $appointmentId) { result errors }\n}": types.AcceptAppointmentDocument,
@@ -687,6 +691,14 @@ export function graphql(source: "\n  mutation ReviewFlowDispute($reviewId: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReviewFlowFeatureRequest($name: String!, $clientId: ID) {\n    featureRequest(name: $name, clientId: $clientId) { result errors }\n  }\n"): typeof import('./graphql.js').ReviewFlowFeatureRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      therapies { id name category }\n      practitioners { id name shortLink photoUrl verified }\n    }\n  }\n"): typeof import('./graphql.js').SearchSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PractitionerSearch($query: String, $aroundLat: Float, $aroundLng: Float, $virtual: Boolean, $page: Int) {\n    searchPractitioners(query: $query, aroundLat: $aroundLat, aroundLng: $aroundLng, virtual: $virtual, page: $page) {\n      page nbPages nbHits\n      hits { id name shortLink headline photoUrl verified rating reviewCount virtual inPerson distanceMiles }\n    }\n  }\n"): typeof import('./graphql.js').PractitionerSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -632,6 +632,24 @@ export type ReviewFlowFeatureRequestMutationVariables = Exact<{
 
 export type ReviewFlowFeatureRequestMutation = { featureRequest: { result: string | null, errors: Array<string> } };
 
+export type SearchSuggestionsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type SearchSuggestionsQuery = { searchSuggestions: { therapies: Array<{ id: string, name: string, category: string }>, practitioners: Array<{ id: string, name: string, shortLink: string, photoUrl: string | null, verified: boolean }> } };
+
+export type PractitionerSearchQueryVariables = Exact<{
+  query?: string | null | undefined;
+  aroundLat?: number | null | undefined;
+  aroundLng?: number | null | undefined;
+  virtual?: boolean | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type PractitionerSearchQuery = { searchPractitioners: { page: number, nbPages: number, nbHits: number, hits: Array<{ id: string, name: string, shortLink: string, headline: string | null, photoUrl: string | null, verified: boolean, rating: number | null, reviewCount: number, virtual: boolean, inPerson: boolean, distanceMiles: number | null }> } };
+
 export type ClientBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3229,6 +3247,52 @@ export const ReviewFlowFeatureRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReviewFlowFeatureRequestMutation, ReviewFlowFeatureRequestMutationVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($query: String!) {
+  searchSuggestions(query: $query) {
+    therapies {
+      id
+      name
+      category
+    }
+    practitioners {
+      id
+      name
+      shortLink
+      photoUrl
+      verified
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const PractitionerSearchDocument = new TypedDocumentString(`
+    query PractitionerSearch($query: String, $aroundLat: Float, $aroundLng: Float, $virtual: Boolean, $page: Int) {
+  searchPractitioners(
+    query: $query
+    aroundLat: $aroundLat
+    aroundLng: $aroundLng
+    virtual: $virtual
+    page: $page
+  ) {
+    page
+    nbPages
+    nbHits
+    hits {
+      id
+      name
+      shortLink
+      headline
+      photoUrl
+      verified
+      rating
+      reviewCount
+      virtual
+      inPerson
+      distanceMiles
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PractitionerSearchQuery, PractitionerSearchQueryVariables>;
 export const ClientBookingsDocument = new TypedDocumentString(`
     query ClientBookings {
   clientBookings {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { fromPglite, PGLITE_PARSERS } from '../pglite-client.js';
+import { fromPglite, PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../pglite-client.js';
 import { openPgPool } from '../pg-client.js';
 import type { SqlClient } from '../sql-client.js';
 
@@ -47,7 +47,7 @@ const loadTemplate = async (): Promise<Blob> => {
 
 export const createTestPglite = async (): Promise<TestDatabase> => {
   template ??= loadTemplate();
-  const db = new PGlite({ loadDataDir: await template, parsers: PGLITE_PARSERS });
+  const db = new PGlite({ loadDataDir: await template, parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
   await db.waitReady;
   const client = fromPglite(db);
   return { client, drop: () => client.close() };

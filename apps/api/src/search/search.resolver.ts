@@ -1,0 +1,62 @@
+// Practitioner search for visitors (spec 000 §2.4, §7 search index queries): autosuggest in two
+// sections and the search page's results. Public (no session), rate limited like other public calls.
+import { Inject, UseGuards } from '@nestjs/common';
+import { Args, Float, Int, Query, Resolver } from '@nestjs/graphql';
+import { MAX_QUERY_LENGTH, type SearchIndex, type Therapy } from '#app/search';
+import { SPECIALTIES } from '#app/reviews';
+import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
+import { PractitionerSearchPage, SearchSuggestions, TherapyCategory } from './search.models.js';
+import { SEARCH_INDEX } from './search.tokens.js';
+
+/**
+ * The therapies search suggests: each 'Browse Services' category (e.g. 'Massage', id `category-massage`)
+ * and every shipped specialty (libs/reviews specialties.ts, the one list of therapies).
+ */
+export const SHIPPED_THERAPIES: Therapy[] = [
+  ...[...new Set(SPECIALTIES.map((s) => s.category))].map((category) => ({ id: `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: category, category })),
+  ...SPECIALTIES.map(({ id, name, category }) => ({ id, name, category })),
+];
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_QUERY_LENGTH) : '');
+const coordinate = (value: unknown, limit: number): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+
+@UseGuards(GqlThrottlerGuard)
+@Resolver()
+export class SearchResolver {
+  constructor(@Inject(SEARCH_INDEX) private readonly index: SearchIndex) {}
+
+  @Query(() => SearchSuggestions, { description: 'Autosuggest: therapies and practitioners matching the text (prefix and typo tolerant; 10 each at most; text cut at 100 characters)' })
+  searchSuggestions(@Args('query', { type: () => String }) query: string): Promise<SearchSuggestions> {
+    return this.index.suggest(text(query));
+  }
+
+  @Query(() => PractitionerSearchPage, { description: 'Practitioners by relevance, then verified first, then distance from aroundLat/aroundLng (both or neither); 10 per page, page from 0' })
+  searchPractitioners(
+    @Args('query', { type: () => String, nullable: true }) query?: string | null,
+    @Args('aroundLat', { type: () => Float, nullable: true }) aroundLat?: number | null,
+    @Args('aroundLng', { type: () => Float, nullable: true }) aroundLng?: number | null,
+    @Args('virtual', { type: () => Boolean, nullable: true }) virtual?: boolean | null,
+    @Args('page', { type: () => Int, nullable: true }) page?: number | null,
+  ): Promise<PractitionerSearchPage> {
+    const lat = coordinate(aroundLat, 90);
+    const lng = coordinate(aroundLng, 180);
+    return this.index.searchPractitioners({
+      query: text(query),
+      around: lat !== null && lng !== null ? { lat, lng } : null,
+      virtual: virtual === true,
+      page: typeof page === 'number' && Number.isInteger(page) ? Math.max(0, Math.min(page, 1000)) : 0,
+    });
+  }
+
+  @Query(() => [TherapyCategory], { description: "'Browse Services': the shipped therapies by category, in list order" })
+  therapyCategories(): TherapyCategory[] {
+    const byCategory = new Map<string, TherapyCategory>();
+    for (const s of SPECIALTIES) {
+      const category = byCategory.get(s.category) ?? { name: s.category, therapies: [] };
+      category.therapies.push({ id: s.id, name: s.name, category: s.category });
+      byCategory.set(s.category, category);
+    }
+    return [...byCategory.values()];
+  }
+}

@@ -1,0 +1,2 @@
+export * from './search-index.js';
+export * from './postgres-search-index.js';

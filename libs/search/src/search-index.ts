@@ -1,0 +1,107 @@
+// The search port (spec 000 §2.4, §7 search index queries): practitioners and therapies, autosuggest
+// in two sections and a practitioner search ranked by relevance, then verified first, then distance.
+// The embedded default is Postgres (full-text plus pg_trgm trigram similarity) on PGlite or the
+// server; a real search engine (OpenSearch, Meilisearch) would be another adapter of this interface.
+
+/** One practitioner (a practice) as the index holds it. */
+export interface PractitionerSearchDocument {
+  /** The practice id. */
+  id: string;
+  name: string;
+  shortLink: string;
+  headline: string | null;
+  photoUrl: string | null;
+  /** Service names and specialty names the practitioner offers. */
+  services: string[];
+  specialties: string[];
+  latitude: number | null;
+  longitude: number | null;
+  /** Offers a service at a virtual location / at an office or the client's home. */
+  virtual: boolean;
+  inPerson: boolean;
+  verified: boolean;
+  /** Mean rating (1..5) of rated reviews; null without any. */
+  rating: number | null;
+  reviewCount: number;
+  /** Shown in search: has at least one public bookable service. */
+  listed: boolean;
+}
+
+export interface Therapy {
+  id: string;
+  name: string;
+  category: string;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface PractitionerHit {
+  id: string;
+  name: string;
+  shortLink: string;
+  headline: string | null;
+  photoUrl: string | null;
+  verified: boolean;
+  rating: number | null;
+  reviewCount: number;
+  virtual: boolean;
+  inPerson: boolean;
+  /** Miles from `around`; null without `around` or without the practitioner's coordinates. */
+  distanceMiles: number | null;
+}
+
+export interface Suggestions {
+  therapies: Therapy[];
+  practitioners: PractitionerHit[];
+}
+
+export interface PractitionerSearch {
+  query?: string | null;
+  around?: LatLng | null;
+  /** true: only practitioners offering a virtual service. */
+  virtual?: boolean | null;
+  /** From 0. */
+  page?: number | null;
+}
+
+export interface PractitionerPage {
+  hits: PractitionerHit[];
+  page: number;
+  nbPages: number;
+  nbHits: number;
+}
+
+/** Search constants (spec 000 §9: search suggestions, 10 hits per page). */
+export const SEARCH_HITS_PER_PAGE = 10;
+export const SUGGESTED_THERAPIES = 10;
+export const SUGGESTED_PRACTITIONERS = 10;
+export const MAX_QUERY_LENGTH = 100;
+
+export interface SearchIndex {
+  /** Creates what the index needs (idempotent). */
+  ensure(): Promise<void>;
+  upsertPractitioners(documents: readonly PractitionerSearchDocument[]): Promise<void>;
+  removePractitioner(id: string): Promise<void>;
+  upsertTherapies(therapies: readonly Therapy[]): Promise<void>;
+  /** Autosuggest as the user types: therapies and practitioners matching the text (prefix and typo tolerant). */
+  suggest(text: string): Promise<Suggestions>;
+  searchPractitioners(search: PractitionerSearch): Promise<PractitionerPage>;
+}
+
+/** Lower-cased, accents and punctuation folded to spaces, at most MAX_QUERY_LENGTH characters. */
+export const normalizeQuery = (text: string | null | undefined): string => fold((text ?? '').slice(0, MAX_QUERY_LENGTH));
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** The text a practitioner is found by: name, short link, services and specialties. */
+export const practitionerSearchText = (d: Pick<PractitionerSearchDocument, 'name' | 'shortLink' | 'services' | 'specialties' | 'headline'>): string =>
+  fold([d.name, d.shortLink.replace(/-/g, ' '), ...d.services, ...d.specialties, d.headline ?? ''].join(' ').slice(0, 4000));

@@ -1,0 +1,62 @@
+// Practitioner search in a real browser on the demo data (issue 18): a visitor on a phone types
+// 'mass' in the search page's box, moves to 'Massage' under Therapies with the arrow keys and picks
+// it, sees massage practitioners (verified first), opens one's page and books a service there,
+// reaching the booking flow. The practitioner section's pick opens a practice page too.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../apps/api/src/bootstrap.js';
+import { closeProduct, openPage, settledPageWidth, snapshot, startProductInBrowser } from './browser.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startProductInBrowser({ demo: true }));
+}, 180_000);
+
+afterAll(() => closeProduct({ server, browser }));
+
+describe('practitioner search journey', () => {
+  it("types 'mass', picks 'Massage' from Therapies, sees practitioners and reaches a booking page", async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/practitioner-search`);
+    const box = page.getByRole('combobox', { name: 'Search therapies or practitioners' });
+    await box.fill('mass');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await list.getByRole('group', { name: 'Practitioners' }).getByRole('option', { name: 'Mile High Massage' }).waitFor();
+    expect(await list.getByRole('group', { name: 'Therapies' }).getByRole('option').first().innerText()).toMatch(/^Massage/);
+    await snapshot(page, 'search-suggestions-390');
+    await box.press('ArrowDown');
+    expect(await list.getByRole('option', { selected: true }).innerText()).toMatch(/^Massage/);
+    await box.press('Enter');
+
+    await page.waitForURL(/\/practitioner-search\?query=Massage$/);
+    await page.getByRole('heading', { level: 1, name: 'Massage practitioners' }).waitFor();
+    const results = page.getByRole('list', { name: 'Practitioners' }).getByRole('listitem');
+    await results.first().waitFor();
+    expect(await results.first().innerText()).toContain('Verified');
+    expect(await results.count()).toBeGreaterThanOrEqual(5);
+    expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
+    await snapshot(page, 'search-results-390');
+
+    await page.getByRole('link', { name: 'Book with Mile High Massage' }).click();
+    await page.waitForURL(/\/mile-high-massage$/);
+    await page.getByRole('button', { name: 'Book Deep Tissue Massage' }).click();
+    // The booking flow for that service (its first step) on the practice's page.
+    await page.waitForURL(/\/mile-high-massage\?service=/);
+    await page.locator('#booking-step-heading').waitFor();
+    expect(await page.locator('main').innerText()).toContain('Deep Tissue Massage');
+    await snapshot(page, 'search-booking-390');
+
+    // Back on the search, a practitioner suggestion opens that practice's page.
+    await page.goto(`${server.url}/practitioner-search?virtual=true&activeFilter=virtual`);
+    await page.getByRole('button', { name: 'Browse virtual services', pressed: true }).waitFor();
+    const virtual = page.getByRole('list', { name: 'Practitioners' }).getByRole('listitem').first();
+    await virtual.waitFor();
+    expect(await virtual.innerText()).toContain('Virtual');
+    await box.fill('lotus');
+    await page.getByRole('option', { name: 'Lotus Acupuncture Studio' }).click();
+    await page.waitForURL(/\/lotus-acupuncture-studio$/);
+    await context.close();
+  });
+});
