@@ -230,6 +230,68 @@ describe('registering', () => {
   });
 });
 
+describe('a coupon code on a paid registration', () => {
+  const UPSERT_CODE = `mutation($input: UpsertDiscountCodeInput!) { upsertDiscountCode(input: $input) { result errors discountCode { id code } } }`;
+  const EVENT_QUOTE = `query($bookableEventId: ID!, $code: String!) { eventDiscountCodeQuote(bookableEventId: $bookableEventId, code: $code) { result errors code discountCents totalCents } }`;
+  const REGISTER_WITH_CODE = `mutation($bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $setupIntentSecret: String, $discountCode: String) {
+    registerForBookableEvent(bookableEventId: $bookableEventId, firstName: $firstName, lastName: $lastName, email: $email, setupIntentSecret: $setupIntentSecret, discountCode: $discountCode) {
+    result errors token paymentStatus } }`;
+  const PRO_REGISTRATION = `query($bookableEventId: ID!, $clientId: ID!) { bookableEventRegistration(bookableEventId: $bookableEventId, clientId: $clientId) { amountCents paymentStatus discount { code amountCents } } }`;
+
+  it('quotes, charges the discounted price and shows the discount; a declined card redeems nothing; a used-up code registers nothing', async () => {
+    const { client: pro, practice } = await signUpWithGroupEvents(server);
+    await setPracticeFlags(server, practice.id, { discountCodesEnabled: true });
+    await connectSimulated(pro, 'stripe');
+    const typeId = await createEventType(server, practice.id, { amountCents: 2_000, capacity: 3, slug: 'coupon-class' });
+    const eventId = await scheduleEvent(server, practice.id, typeId, hoursFromNow(30));
+    const saved = (await pro.gql(UPSERT_CODE, { input: { code: 'EVENTS25OFF', kind: 'percentage', percent: 25, maxRedemptions: 1 } })).data.upsertDiscountCode;
+    expect(saved.result).toBe('success');
+    const store = server.persistence.store;
+    const couponEvents = async () => (await store.readStream(`discountCode-${saved.discountCode.id}`)).map((e) => e.type);
+    const eventEvents = async () => (await store.readStream(bookableEventStreamId(eventId))).map((e) => e.type);
+    const visitor = await newClient(server);
+    const withCode = async (n: number, secret: string, discountCode: string) =>
+      (await visitor.gql(REGISTER_WITH_CODE, { bookableEventId: eventId, ...visitorDetails(n), setupIntentSecret: secret, discountCode })).data.registerForBookableEvent;
+
+    expect((await visitor.gql(EVENT_QUOTE, { bookableEventId: eventId, code: 'events25off' })).data.eventDiscountCodeQuote)
+      .toEqual({ result: 'success', errors: [], code: 'EVENTS25OFF', discountCents: 500, totalCents: 1_500 });
+    expect((await visitor.gql(EVENT_QUOTE, { bookableEventId: eventId, code: 'NOSUCHCODE' })).data.eventDiscountCodeQuote.errors).toEqual(['This coupon code is not valid']);
+
+    // A declined card: the seat and the code's one use are both given back.
+    const declined = await withCode(20, await confirmedCard(visitor, practice.id, 'ada20@example.com', '4000000000000341'), 'EVENTS25OFF');
+    expect(declined.errors).toEqual(['Your card was declined.']);
+    expect(await couponEvents()).toEqual(['DiscountCodeCreated', 'DiscountCodeRedeemed', 'DiscountCodeRedemptionReleased']);
+    expect((await visitor.gql(EVENT_QUOTE, { bookableEventId: eventId, code: 'EVENTS25OFF' })).data.eventDiscountCodeQuote.result).toBe('success');
+
+    // Paid with the code: charged 15.00, the discount on the registration page and in the pro's registrant line.
+    const paid = await withCode(21, await confirmedCard(visitor, practice.id, 'ada21@example.com'), 'EVENTS25OFF');
+    expect(paid).toMatchObject({ result: 'success', errors: [], paymentStatus: 'paid' });
+    const stream = await store.readStream(bookableEventStreamId(eventId));
+    const charged = stream.find((e) => e.type === 'RegistrationPaymentSucceeded')!;
+    expect(charged.data).toMatchObject({ amountCents: 1_500 });
+    const registered = stream.filter((e) => e.type === 'ClientRegisteredForEvent').at(-1)!;
+    // The redemption was appended with the registration: one append, one transaction.
+    const redeemed = (await store.readStream(`discountCode-${saved.discountCode.id}`)).at(-1)!;
+    expect(redeemed.type).toBe('DiscountCodeRedeemed');
+    expect(redeemed.data).toMatchObject({ registrationId: registered.data.registrationId, amountCents: 500, appointmentId: null });
+    expect(redeemed.transactionId).toBe(registered.transactionId);
+    expect(redeemed.transactionId).not.toBe(charged.transactionId);
+    const view = (await visitor.gql(REGISTRATION, { token: paid.token })).data.eventRegistration;
+    expect(view).toMatchObject({ amountCents: 1_500, paymentStatus: 'paid', discount: { code: 'EVENTS25OFF', amountCents: 500 } });
+    const proView = (await pro.gql(PRO_REGISTRATION, { bookableEventId: eventId, clientId: registered.data.clientId })).data.bookableEventRegistration;
+    expect(proView).toEqual({ amountCents: 1_500, paymentStatus: 'paid', discount: { code: 'EVENTS25OFF', amountCents: 500 } });
+
+    // Used up: refused before any card or seat is touched; nothing registered, nothing redeemed.
+    const before = await eventEvents();
+    const refused = await withCode(22, await confirmedCard(visitor, practice.id, 'ada22@example.com'), 'EVENTS25OFF');
+    expect(refused).toEqual({ result: null, errors: ['This coupon code has already been used the maximum number of times'], token: null, paymentStatus: null });
+    expect(await eventEvents()).toEqual(before);
+    expect(await couponEvents()).toEqual(['DiscountCodeCreated', 'DiscountCodeRedeemed', 'DiscountCodeRedemptionReleased', 'DiscountCodeRedeemed']);
+    const page = (await visitor.gql(PUBLIC_EVENT_TYPE, { shortLink: practice.shortLink, slug: 'coupon-class' })).data.publicEventType;
+    expect(page.events[0]).toMatchObject({ seatsLeft: 2 });
+  });
+});
+
 describe('the registration page and its cancel link', () => {
   it('cancels with the CSRF header only, once; an unknown token is not found', async () => {
     const { practice } = await signUpWithGroupEvents(server);

@@ -3,7 +3,7 @@
 // handler claims the new code and releases the old one in the same append (codeClaims tells which).
 import { DomainError, NotFoundError, type Decider } from '#app/es';
 import { CouponMessages as M } from './coupon-messages.js';
-import { COUPON_KINDS, evolveCoupon, initialCouponState, type CouponData, type CouponEvent, type CouponKind, type CouponState } from './coupon.js';
+import { COUPON_KINDS, evolveCoupon, initialCouponState, type CouponData, type CouponEvent, type CouponRedeemedData, type CouponKind, type CouponState } from './coupon.js';
 
 export const MIN_CODE_LENGTH = 8;
 export const MAX_CODE_LENGTH = 32;
@@ -126,6 +126,10 @@ export const decideRedemption = (state: CouponState, request: RedemptionRequest)
     },
   }];
 };
+
+/** A registration's redemption given back (its card was declined), so the code's use is free again. */
+export const decideRedemptionRelease = (state: CouponState, redemption: CouponRedeemedData): CouponEvent[] =>
+  state.status === 'none' || state.discountCodeId !== redemption.discountCodeId || state.redemptionCount === 0 ? [] : [{ type: 'DiscountCodeRedemptionReleased', data: redemption }];
 
 export const decideCoupon = (command: CouponCommand, state: CouponState): CouponEvent[] => {
   switch (command.type) {

@@ -45,9 +45,11 @@ export type CouponEvent =
   | DomainEvent<'DiscountCodeCreated', CouponData>
   | DomainEvent<'DiscountCodeChanged', CouponData & { previousCode: string }>
   | DomainEvent<'DiscountCodeDeleted', { discountCodeId: string; practiceId: string; code: string }>
-  | DomainEvent<'DiscountCodeRedeemed', CouponRedeemedData>;
+  | DomainEvent<'DiscountCodeRedeemed', CouponRedeemedData>
+  /** A redemption given back: its registration's card was declined, so the seat and the code stay free. */
+  | DomainEvent<'DiscountCodeRedemptionReleased', CouponRedeemedData>;
 
-export const COUPON_EVENT_TYPES = ['DiscountCodeCreated', 'DiscountCodeChanged', 'DiscountCodeDeleted', 'DiscountCodeRedeemed'] as const;
+export const COUPON_EVENT_TYPES = ['DiscountCodeCreated', 'DiscountCodeChanged', 'DiscountCodeDeleted', 'DiscountCodeRedeemed', 'DiscountCodeRedemptionReleased'] as const;
 
 export type CouponState = { status: 'none' } | ({ status: 'active' | 'deleted'; redemptionCount: number } & CouponData);
 
@@ -70,6 +72,8 @@ export const evolveCoupon = (state: CouponState, event: CouponEvent): CouponStat
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
     case 'DiscountCodeRedeemed':
       return state.status === 'none' ? state : { ...state, redemptionCount: state.redemptionCount + 1 };
+    case 'DiscountCodeRedemptionReleased':
+      return state.status === 'none' ? state : { ...state, redemptionCount: Math.max(0, state.redemptionCount - 1) };
     default: {
       const unknown: never = event;
       return unknown;

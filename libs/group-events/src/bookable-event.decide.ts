@@ -29,7 +29,7 @@ export type BookableEventCommand =
   | { type: 'SaveBookableEvent'; input: BookableEventInput; eventType: EventTypeState }
   | { type: 'ChangeBookableEventPhoto'; bookableEventId: string; practiceId: string; photoUrl: string | null }
   | { type: 'DeleteBookableEvent'; bookableEventId: string; practiceId: string }
-  | { type: 'RegisterClient'; bookableEventId: string; practiceId: string; registrationId: string; clientId: string; token: string; by: RegistrationSource; now: string }
+  | { type: 'RegisterClient'; bookableEventId: string; practiceId: string; registrationId: string; clientId: string; token: string; by: RegistrationSource; now: string; discount?: { code: string; amountCents: number } | null }
   | { type: 'CancelRegistration'; practiceId: string; by: CancelledBy; now: string; clientId?: string; token?: string; registrationId?: string }
   | { type: 'RecordRegistrationPayment'; practiceId: string; registrationId: string; now: string; outcome: { paid: true; provider: string; providerPaymentId: string } | { paid: false; code: string; reason: string } };
 
@@ -100,7 +100,8 @@ export const decideBookableEvent = (command: BookableEventCommand, state: Bookab
             registrationId: command.registrationId,
             clientId: command.clientId,
             token: command.token,
-            amountCents: event.amountCents,
+            amountCents: Math.max(0, event.amountCents - (command.discount?.amountCents ?? 0)),
+            ...(command.discount ? { discount: command.discount } : {}),
             by: command.by,
             overCapacity: full,
             registeredAt: command.now,

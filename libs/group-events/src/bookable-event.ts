@@ -29,6 +29,8 @@ export interface RegistrationData {
   token: string;
   /** What the registration costs (the event's price when it was made). */
   amountCents: number;
+  /** A visitor's coupon: its code and what it took off the event's price (older registrations: absent). */
+  discount?: { code: string; amountCents: number } | null;
   by: RegistrationSource;
   /** The pro added the client although the event was at capacity (allowed, with a warning). */
   overCapacity: boolean;

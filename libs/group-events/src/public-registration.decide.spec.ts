@@ -6,6 +6,7 @@ import { normaliseEventType } from './event-type.decide.js';
 import { evolveEventType, initialEventTypeState } from './event-type.js';
 import { GroupEventMessages as M } from './group-event-messages.js';
 import { checkRegistrationOpen, checkVisitorContact, decidePublicRegistration } from './public-registration.decide.js';
+import { CouponMessages, decideRedemptionRelease, evolveCoupon, initialCouponState } from '#app/coupons';
 import { fold } from '#app/es';
 import { practiceDecider, type PracticeEvent } from '#app/practice';
 
@@ -82,5 +83,39 @@ describe('checkRegistrationOpen: before any card is touched', () => {
     const deleted = bookableEventDecider.decide({ type: 'DeleteBookableEvent', bookableEventId: 'e1', practiceId: 'p1' }, event).reduce(evolveBookableEvent, event);
     expect(() => checkRegistrationOpen(deleted, practice(true), card)).toThrow(M.eventDeleted);
     expect(() => checkRegistrationOpen(event, practice(false), card)).toThrow(M.eventNotFound);
+  });
+});
+
+describe('a coupon code on a paid registration', () => {
+  const couponData = {
+    discountCodeId: 'k1', practiceId: 'p1', code: 'SOUND2026', kind: 'percentage' as const, amountCents: null, percent: 25, expiresAt: null,
+    maxRedemptions: 1, combinationLimit: 1, applyToSpecificServices: false, serviceIds: [] as string[],
+  };
+  const coupon = evolveCoupon(initialCouponState(), { type: 'DiscountCodeCreated', data: couponData });
+
+  it('the redemption joins the registration’s append; the seat costs the discounted price and says so', () => {
+    const decision = decidePublicRegistration(request, { event, returning: null, now, coupon });
+    expect(decision.amountCents).toBe(1500);
+    expect(decision.redemption).toMatchObject({ discountCodeId: 'k1', code: 'SOUND2026', amountCents: 500, registrationId: 'r1', appointmentId: null });
+    expect(decision.streams.map((s) => s.streamId)).toEqual(['bookableEvent-e1', 'clientEmail-p1-ada@example.com', 'clientPhone-p1-+12125550101', 'client-c-new', 'discountCode-k1']);
+    expect(decision.streams[0]!.events[0]!.data).toMatchObject({ amountCents: 1500, discount: { code: 'SOUND2026', amountCents: 500 } });
+  });
+
+  it('a used-up code, or one limited to services, refuses: no seat, no client', () => {
+    const used = evolveCoupon(coupon, { type: 'DiscountCodeRedeemed', data: { discountCodeId: 'k1', practiceId: 'p1', code: 'SOUND2026', amountCents: 500, appointmentId: 'a1', registrationId: null } });
+    expect(() => decidePublicRegistration(request, { event, returning: null, now, coupon: used })).toThrow(CouponMessages.codeUsedUp);
+    const restricted = evolveCoupon(initialCouponState(), { type: 'DiscountCodeCreated', data: { ...couponData, applyToSpecificServices: true, serviceIds: ['s1'] } });
+    expect(() => decidePublicRegistration(request, { event, returning: null, now, coupon: restricted })).toThrow(CouponMessages.codeWrongService);
+  });
+
+  it('a declined card gives the use back: the code is free again', () => {
+    const { redemption } = decidePublicRegistration(request, { event, returning: null, now, coupon });
+    const used = evolveCoupon(coupon, { type: 'DiscountCodeRedeemed', data: redemption! });
+    const released = decideRedemptionRelease(used, redemption!);
+    expect(released.map((e) => e.type)).toEqual(['DiscountCodeRedemptionReleased']);
+    const free = released.reduce(evolveCoupon, used);
+    expect(free.status === 'active' && free.redemptionCount).toBe(0);
+    expect(decideRedemptionRelease(free, redemption!)).toEqual([]);
+    expect(decidePublicRegistration({ ...request, ids: { ...ids, registrationId: 'r2' } }, { event, returning: null, now, coupon: free }).amountCents).toBe(1500);
   });
 });

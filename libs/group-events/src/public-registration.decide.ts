@@ -5,6 +5,7 @@
 import { isValidEmail } from '#app/access';
 import { BookingMessages } from '#app/appointments';
 import { decideVisitorClient, normalizePhone, type ReturningClient, type VisitorContact } from '#app/clients';
+import { couponStreamId, decideRedemption, type CouponRedeemedData, type CouponState } from '#app/coupons';
 import { DomainError, NotFoundError, streamEvents, type StreamEvents } from '#app/es';
 import { practiceFlagsOf, type PracticeState } from '#app/practice';
 import { bookableEventStreamId, type BookableEventState } from './bookable-event.js';
@@ -46,20 +47,37 @@ export const checkVisitorContact = (input: PublicRegistrationInput): VisitorCont
 
 export const decidePublicRegistration = (
   request: { bookableEventId: string; practiceId: string; contact: VisitorContact; ids: PublicRegistrationIds },
-  given: { event: BookableEventState; returning: ReturningClient; now: Date },
-): { clientId: string; amountCents: number; streams: StreamEvents[] } => {
+  given: { event: BookableEventState; returning: ReturningClient; now: Date; coupon?: CouponState | null },
+): { clientId: string; amountCents: number; redemption: CouponRedeemedData | null; streams: StreamEvents[] } => {
   const { bookableEventId, practiceId, contact, ids } = request;
   const clientId = given.returning?.clientId ?? ids.newClientId;
+  const redeemed = given.coupon ? decideEventCoupon(given.coupon, given.event, practiceId, ids.registrationId, given.now) : [];
+  const redemption = redeemed.length ? (redeemed[0].data as CouponRedeemedData) : null;
+  const discount = redemption ? { code: redemption.code, amountCents: redemption.amountCents } : null;
   const seat = decideBookableEvent(
-    { type: 'RegisterClient', bookableEventId, practiceId, registrationId: ids.registrationId, clientId, token: ids.token, by: 'client', now: given.now.toISOString() },
+    { type: 'RegisterClient', bookableEventId, practiceId, registrationId: ids.registrationId, clientId, token: ids.token, by: 'client', now: given.now.toISOString(), discount },
     given.event,
   );
   const visitor = decideVisitorClient(practiceId, contact, { returning: given.returning, newClientId: ids.newClientId, noteId: ids.noteId, now: given.now });
   return {
     clientId,
-    amountCents: given.event.status === 'none' ? 0 : given.event.amountCents,
-    streams: [streamEvents(bookableEventStreamId(bookableEventId), practiceId, seat), ...visitor.streams],
+    amountCents: given.event.status === 'none' ? 0 : Math.max(0, given.event.amountCents - (discount?.amountCents ?? 0)),
+    redemption,
+    streams: [
+      streamEvents(bookableEventStreamId(bookableEventId), practiceId, seat),
+      ...visitor.streams,
+      ...(redemption ? [streamEvents(couponStreamId(redemption.discountCodeId), practiceId, redeemed)] : []),
+    ],
   };
+};
+
+/**
+ * A coupon on an event's registration: the event's price is its one line, under the event type's
+ * id, so a coupon limited to specific services does not apply (the visitor's message says so).
+ */
+export const decideEventCoupon = (coupon: CouponState, event: BookableEventState, practiceId: string, registrationId: string | null, now: Date) => {
+  if (event.status === 'none') throw new NotFoundError(M.eventNotFound);
+  return decideRedemption(coupon, { practiceId, lines: [{ serviceId: `eventType:${event.bookableEventTypeId}`, amountCents: event.amountCents }], now, appointmentId: null, registrationId });
 };
 
 /** The card a visitor's registration form confirmed (one of the two, by provider), or neither. */

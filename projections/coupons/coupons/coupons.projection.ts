@@ -18,7 +18,7 @@ export const couponsProjection = defineProjection<CouponDocument>({
   name: 'coupons',
   collection: 'coupons',
   indexedFields: ['practiceId'],
-  eventTypes: ['DiscountCodeCreated', 'DiscountCodeChanged', 'DiscountCodeDeleted', 'DiscountCodeRedeemed'],
+  eventTypes: ['DiscountCodeCreated', 'DiscountCodeChanged', 'DiscountCodeDeleted', 'DiscountCodeRedeemed', 'DiscountCodeRedemptionReleased'],
   documentId: (event) => (event.data as { discountCodeId: string }).discountCodeId,
   evolve: (document, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as CouponEvent;
@@ -35,6 +35,10 @@ export const couponsProjection = defineProjection<CouponDocument>({
       }
       case 'DiscountCodeRedeemed':
         return document ? { ...document, redemptionCount: document.redemptionCount + 1, editable: false, updatedAt: at } : null;
+      case 'DiscountCodeRedemptionReleased': {
+        const count = Math.max(0, (document?.redemptionCount ?? 1) - 1);
+        return document ? { ...document, redemptionCount: count, editable: count === 0, updatedAt: at } : null;
+      }
       case 'DiscountCodeDeleted':
         return null;
       default:

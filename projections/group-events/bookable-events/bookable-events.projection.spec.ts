@@ -17,7 +17,7 @@ const ada: RegistrationData = {
   bookableEventId: 'e1', practiceId: 'p1', registrationId: 'r1', clientId: 'c1', token: 'tok1', amountCents: 2500, by: 'pro', overCapacity: false, registeredAt: LATER,
 };
 const adaDoc: RegistrationDocument = {
-  registrationId: 'r1', clientId: 'c1', token: 'tok1', status: 'active', amountCents: 2500, by: 'pro', overCapacity: false, createdAt: LATER,
+  registrationId: 'r1', clientId: 'c1', token: 'tok1', status: 'active', amountCents: 2500, discount: null, by: 'pro', overCapacity: false, createdAt: LATER,
   cancelledBy: null, cancelledAt: null, paymentStatus: 'none', providerPaymentId: null, failureReason: null, paymentAt: null,
 };
 const withAda: BookableEventDocument = { ...scheduled, registrations: [adaDoc], updatedAt: LATER };

@@ -11,6 +11,8 @@ export interface RegistrationDocument {
   token: string;
   status: 'active' | 'cancelled';
   amountCents: number;
+  /** A visitor's coupon: code and what it took off (absent on older documents). */
+  discount?: { code: string; amountCents: number } | null;
   by: RegistrationSource;
   overCapacity: boolean;
   createdAt: string;
@@ -79,7 +81,7 @@ export const bookableEventsProjection = defineProjection<BookableEventDocument>(
         if (!document) return null;
         const d = event.data;
         const registration: RegistrationDocument = {
-          registrationId: d.registrationId, clientId: d.clientId, token: d.token, status: 'active', amountCents: d.amountCents, by: d.by,
+          registrationId: d.registrationId, clientId: d.clientId, token: d.token, status: 'active', amountCents: d.amountCents, discount: d.discount ?? null, by: d.by,
           overCapacity: d.overCapacity, createdAt: d.registeredAt, cancelledBy: null, cancelledAt: null,
           paymentStatus: 'none', providerPaymentId: null, failureReason: null, paymentAt: null,
         };

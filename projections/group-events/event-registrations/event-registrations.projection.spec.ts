@@ -7,7 +7,7 @@ const base = { bookableEventId: 'e1', practiceId: 'p1', registrationId: 'r1', cl
 
 const data: RegistrationData = { ...base, token: 'tok_abcdefghijklmnopqrstuvwxyz', amountCents: 1500, by: 'client', overCapacity: false, registeredAt: '2026-11-21T12:00:00.000Z' };
 const active: EventRegistrationDocument = {
-  id: 'r1', token: 'tok_abcdefghijklmnopqrstuvwxyz', bookableEventId: 'e1', practiceId: 'p1', clientId: 'c1', amountCents: 1500, by: 'client', overCapacity: false,
+  id: 'r1', token: 'tok_abcdefghijklmnopqrstuvwxyz', bookableEventId: 'e1', practiceId: 'p1', clientId: 'c1', amountCents: 1500, discount: null, by: 'client', overCapacity: false,
   registeredAt: '2026-11-21T12:00:00.000Z', state: 'active', cancelledBy: null, cancelledAt: null,
   payment: { status: 'none', providerPaymentId: null, failureReason: null, at: null },
 };

@@ -12,6 +12,8 @@ export interface EventRegistrationDocument {
   practiceId: string;
   clientId: string;
   amountCents: number;
+  /** A visitor's coupon: code and what it took off (absent on older documents). */
+  discount?: { code: string; amountCents: number } | null;
   by: RegistrationSource;
   overCapacity: boolean;
   registeredAt: string;
@@ -34,7 +36,7 @@ export const eventRegistrationsProjection = defineProjection<EventRegistrationDo
       case 'ClientRegisteredForEvent': {
         const { registrationId, token, bookableEventId, practiceId, clientId, amountCents, by, overCapacity, registeredAt } = event.data;
         return {
-          id: registrationId, token, bookableEventId, practiceId, clientId, amountCents, by, overCapacity, registeredAt,
+          id: registrationId, token, bookableEventId, practiceId, clientId, amountCents, discount: event.data.discount ?? null, by, overCapacity, registeredAt,
           state: 'active', cancelledBy: null, cancelledAt: null,
           payment: { status: 'none', providerPaymentId: null, failureReason: null, at: null },
         };

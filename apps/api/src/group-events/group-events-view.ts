@@ -116,7 +116,7 @@ export const toRegistration = (registration: RegistrationDocument, event: Bookab
     paymentLabel: registrationPaymentLabel(status),
     amountCents: registration.amountCents,
     createdAt: registration.createdAt,
-    discount: null,
+    discount: registration.discount ?? null,
     canProcessPayment: registration.status === 'active' && canProcessRegistrationPayment(registration.amountCents, status),
     failureReason: registration.paymentStatus === 'failed' ? registration.failureReason : null,
   };

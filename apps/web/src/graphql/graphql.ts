@@ -399,6 +399,14 @@ export type DiscountCodeQuoteQueryVariables = Exact<{
 
 export type DiscountCodeQuoteQuery = { discountCodeQuote: { result: string | null, errors: Array<string>, code: string | null, discountCents: number | null, totalCents: number | null } };
 
+export type EventDiscountCodeQuoteQueryVariables = Exact<{
+  bookableEventId: string;
+  code: string;
+}>;
+
+
+export type EventDiscountCodeQuoteQuery = { eventDiscountCodeQuote: { result: string | null, errors: Array<string>, code: string | null, discountCents: number | null, totalCents: number | null } };
+
 export type EventRegistrationQueryVariables = Exact<{
   token: string;
 }>;
@@ -429,6 +437,7 @@ export type RegisterForBookableEventMutationVariables = Exact<{
   phone?: string | null | undefined;
   setupIntentSecret?: string | null | undefined;
   cardSourceId?: string | null | undefined;
+  discountCode?: string | null | undefined;
 }>;
 
 
@@ -2748,6 +2757,17 @@ export const DiscountCodeQuoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DiscountCodeQuoteQuery, DiscountCodeQuoteQueryVariables>;
+export const EventDiscountCodeQuoteDocument = new TypedDocumentString(`
+    query EventDiscountCodeQuote($bookableEventId: ID!, $code: String!) {
+  eventDiscountCodeQuote(bookableEventId: $bookableEventId, code: $code) {
+    result
+    errors
+    code
+    discountCents
+    totalCents
+  }
+}
+    `) as unknown as TypedDocumentString<EventDiscountCodeQuoteQuery, EventDiscountCodeQuoteQueryVariables>;
 export const EventRegistrationDocument = new TypedDocumentString(`
     query EventRegistration($token: String!) {
   eventRegistration(token: $token) {
@@ -2856,7 +2876,7 @@ export const PublicEventTypeDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PublicEventTypeQuery, PublicEventTypeQueryVariables>;
 export const RegisterForBookableEventDocument = new TypedDocumentString(`
-    mutation RegisterForBookableEvent($bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String, $setupIntentSecret: String, $cardSourceId: String) {
+    mutation RegisterForBookableEvent($bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String, $setupIntentSecret: String, $cardSourceId: String, $discountCode: String) {
   registerForBookableEvent(
     bookableEventId: $bookableEventId
     firstName: $firstName
@@ -2865,6 +2885,7 @@ export const RegisterForBookableEventDocument = new TypedDocumentString(`
     phone: $phone
     setupIntentSecret: $setupIntentSecret
     cardSourceId: $cardSourceId
+    discountCode: $discountCode
   ) {
     result
     errors

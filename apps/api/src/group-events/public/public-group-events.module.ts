@@ -3,6 +3,7 @@
 import { Module } from '@nestjs/common';
 import { MessagingModule } from '../../messaging/messaging.module.js';
 import { CancelEventRegistrationController } from './cancel-event-registration.controller.js';
+import { EventCouponQuoteResolver } from './event-coupon-quote.resolver.js';
 import { GroupEventReactions } from './group-event-reactions.js';
 import { PublicGroupEventsResolver } from './public-group-events.resolver.js';
 import { CancelEventRegistrationHandler } from './cancel-event-registration.handler.js';
@@ -13,7 +14,7 @@ import { SendEventRegistrationEmails } from './send-event-registration-emails.re
 @Module({
   imports: [MessagingModule],
   controllers: [CancelEventRegistrationController],
-  providers: [PublicGroupEventsResolver, RegisterForEventHandler, RegistrationCheckout, CancelEventRegistrationHandler, SendEventRegistrationEmails, GroupEventReactions],
+  providers: [PublicGroupEventsResolver, EventCouponQuoteResolver, RegisterForEventHandler, RegistrationCheckout, CancelEventRegistrationHandler, SendEventRegistrationEmails, GroupEventReactions],
   exports: [GroupEventReactions],
 })
 export class PublicGroupEventsModule {}

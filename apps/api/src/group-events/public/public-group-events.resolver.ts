@@ -113,7 +113,7 @@ export class PublicGroupEventsResolver {
       createdAt: registration.registeredAt,
       paymentStatus,
       paymentLabel: registrationPaymentLabel(paymentStatus),
-      discount: null,
+      discount: registration.discount ?? null,
       event: {
         id: event.id,
         name: event.name,
@@ -146,12 +146,13 @@ export class PublicGroupEventsResolver {
     @Args('phone', { type: () => String, nullable: true }) phone?: string | null,
     @Args('setupIntentSecret', { type: () => String, nullable: true }) setupIntentSecret?: string | null,
     @Args('cardSourceId', { type: () => String, nullable: true }) cardSourceId?: string | null,
+    @Args('discountCode', { type: () => String, nullable: true }) discountCode?: string | null,
   ): Promise<EventRegistrationPayload> {
     const visitor = { kind: 'visitor' as const, id: 'anonymous', name: `${firstName ?? ''} ${lastName ?? ''}`.trim().slice(0, 201) };
     return asPayload<EventRegistrationPayload>({ token: null, paymentStatus: null }, async () => {
       const context = newCommandContext(visitor, this.clock.now(), originOf(ctx));
       const result = await this.commands.send(
-        new RegisterForEventCommand({ bookableEventId, firstName, lastName, email, phone, setupIntentSecret, cardSourceId }, context),
+        new RegisterForEventCommand({ bookableEventId, firstName, lastName, email, phone, setupIntentSecret, cardSourceId, discountCode }, context),
       );
       // A declined card: the seat is free again (the read models have it now); the visitor may try another card.
       if (result.declined) throw new DomainError(result.declined);

@@ -12,6 +12,8 @@ export interface RegisterForEventInput {
   phone?: string | null;
   setupIntentSecret?: string | null;
   cardSourceId?: string | null;
+  /** A coupon code typed on the form (paid events). */
+  discountCode?: string | null;
 }
 
 export interface RegisterForEventResult extends CommandOutcome {

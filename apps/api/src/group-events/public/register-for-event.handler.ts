@@ -10,13 +10,15 @@ import { visitorContactStreamIds } from '#app/clients';
 import { isUuid, NotFoundError } from '#app/es';
 import { handleDecision, storeLoader } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
-import { bookableEventDecider, bookableEventStreamId, checkRegistrationOpen, checkVisitorContact, decidePublicRegistration, GroupEventMessages as M } from '#app/group-events';
+import { couponDecider, type CouponRedeemedData } from '#app/coupons';
+import { bookableEventDecider, bookableEventStreamId, checkRegistrationOpen, checkVisitorContact, decideEventCoupon, decidePublicRegistration, GroupEventMessages as M } from '#app/group-events';
 import { EVENT_STORE } from '#app/persistence';
 import { practiceDecider, practiceStreamId } from '#app/practice';
 import { BOOKING_CARDS, type BookingCards } from '../../appointments/booking-cards.port.js';
 import { loadReturningClient } from '../../clients/returning-client.js';
 import { RegisterForEventCommand, type RegisterForEventResult } from './register-for-event.command.js';
 import { RegistrationCheckout } from './registration-checkout.js';
+import { couponStreamOfCode } from './registration-coupon.js';
 
 @CommandHandler(RegisterForEventCommand)
 export class RegisterForEventHandler implements ICommandHandler<RegisterForEventCommand, RegisterForEventResult> {
@@ -35,15 +37,19 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
     const card = { setupIntentSecret: input.setupIntentSecret ?? null, cardSourceId: input.cardSourceId ?? null };
     const practice = event.status === 'none' ? practiceDecider.initialState() : await loader.load(practiceStreamId(event.practiceId), practiceDecider);
     const { practiceId, paid: priced } = checkRegistrationOpen(event, practice, card);
+    // A code is checked before the card is touched (the visitor's message at once); redeemed in the registration's append.
+    const couponStream = priced ? await couponStreamOfCode(loader, practice, input.discountCode) : null;
+    if (couponStream) decideEventCoupon(await loader.load(couponStream, couponDecider), event, practiceId, null, ctx.now);
     if (priced) await this.cards.confirm(practiceId, card); // the provider's reason when the card form did not finish
 
     const ids = { registrationId: randomUUID(), token: randomBytes(24).toString('base64url'), newClientId: randomUUID(), noteId: randomUUID() };
-    let decided: { clientId: string; amountCents: number } = { clientId: ids.newClientId, amountCents: 0 };
+    let decided: { clientId: string; amountCents: number; redemption: CouponRedeemedData | null } = { clientId: ids.newClientId, amountCents: 0, redemption: null };
     const registered = await handleDecision(this.store, ctx, async (fresh) => {
       const given = {
         event: await fresh.load(bookableEventStreamId(bookableEventId), bookableEventDecider),
         returning: await loadReturningClient(fresh, visitorContactStreamIds(practiceId, contact)),
         now: ctx.now,
+        coupon: couponStream ? await fresh.load(couponStream, couponDecider) : null,
       };
       const decision = decidePublicRegistration({ bookableEventId, practiceId, contact, ids }, given);
       decided = decision;
@@ -52,7 +58,7 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
 
     const result = { registrationId: ids.registrationId, token: ids.token };
     if (!priced || decided.amountCents === 0) return { ...registered, ...result, paymentStatus: 'free', declined: null };
-    const paid = await this.checkout.pay({ bookableEventId, practiceId, registrationId: ids.registrationId, clientId: decided.clientId, amountCents: decided.amountCents }, card, ctx);
+    const paid = await this.checkout.pay({ bookableEventId, practiceId, registrationId: ids.registrationId, clientId: decided.clientId, amountCents: decided.amountCents, redemption: decided.redemption }, card, ctx);
     return { events: [...registered.events, ...paid.events], position: paid.position ?? registered.position, ...result, paymentStatus: paid.status, declined: paid.declined };
   }
 }

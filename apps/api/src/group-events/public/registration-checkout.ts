@@ -4,6 +4,7 @@
 // answer is recorded. A refused card gives the seat back (decideRegistrationPaymentRefused) and
 // the caller tells the visitor why; no answer leaves the seat 'Payment Pending' for the pro.
 import { Inject, Injectable } from '@nestjs/common';
+import { couponDecider, couponStreamId, decideRedemptionRelease, type CouponRedeemedData } from '#app/coupons';
 import { DomainError, NotFoundError, streamEvents, type CommandContext } from '#app/es';
 import { handleDecision, storeLoader, type CommandOutcome } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
@@ -37,7 +38,7 @@ export class RegistrationCheckout {
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
   ) {}
 
-  async pay(registration: { bookableEventId: string; practiceId: string; registrationId: string; clientId: string; amountCents: number }, card: ConfirmedCardInput, ctx: CommandContext): Promise<CheckoutOutcome> {
+  async pay(registration: { bookableEventId: string; practiceId: string; registrationId: string; clientId: string; amountCents: number; redemption?: CouponRedeemedData | null }, card: ConfirmedCardInput, ctx: CommandContext): Promise<CheckoutOutcome> {
     let saved: SavedCard;
     try {
       saved = await this.saveCard(registration.clientId, card, ctx);
@@ -47,20 +48,26 @@ export class RegistrationCheckout {
     }
     const context = await loadClientCardContext(storeLoader(this.store), registration.clientId);
     const provider = activeProvider(this.providers, context);
-    const charge = { ...registration, currency: context.settings.currency, card: saved, idempotencyKey: `event-registration:${registration.registrationId}` };
+    const { redemption: _redemption, ...charged } = registration;
+    const charge = { ...charged, currency: context.settings.currency, card: saved, idempotencyKey: `event-registration:${registration.registrationId}` };
     // No answer: asked again with the same key (the provider answers the first charge's outcome).
     const attempt = () => chargeRegistration(provider, charge).catch(() => ({ outcome: 'timed_out' as const }));
     let result = await attempt();
     if (result.outcome === 'timed_out') result = await attempt();
     if (result.outcome === 'timed_out') return { events: [], position: null, status: 'unpaid', declined: null };
     if (result.outcome === 'failed') return this.refused(registration, result.code, result.reason, ctx);
-    return { ...(await recordRegistrationCharge(this.store, ctx, registration, provider.name, result)), status: 'paid', declined: null };
+    return { ...(await recordRegistrationCharge(this.store, ctx, charged, provider.name, result)), status: 'paid', declined: null };
   }
 
-  private async refused(registration: { bookableEventId: string; practiceId: string; registrationId: string }, code: string, reason: string, ctx: CommandContext): Promise<CheckoutOutcome> {
+  private async refused(registration: { bookableEventId: string; practiceId: string; registrationId: string; redemption?: CouponRedeemedData | null }, code: string, reason: string, ctx: CommandContext): Promise<CheckoutOutcome> {
     const streamId = bookableEventStreamId(registration.bookableEventId);
+    const { redemption, ...refusedOne } = registration;
+    // The seat is given back, and with it the coupon's use, in one append: a declined card redeems nothing.
     const outcome = await handleDecision(this.store, ctx, async (loader) => [
-      streamEvents(streamId, registration.practiceId, decideRegistrationPaymentRefused(await loader.load(streamId, bookableEventDecider), { ...registration, code, reason, now: ctx.now.toISOString() })),
+      streamEvents(streamId, registration.practiceId, decideRegistrationPaymentRefused(await loader.load(streamId, bookableEventDecider), { ...refusedOne, code, reason, now: ctx.now.toISOString() })),
+      ...(redemption
+        ? [streamEvents(couponStreamId(redemption.discountCodeId), registration.practiceId, decideRedemptionRelease(await loader.load(couponStreamId(redemption.discountCodeId), couponDecider), redemption))]
+        : []),
     ]);
     return { ...outcome, status: 'failed', declined: reason };
   }

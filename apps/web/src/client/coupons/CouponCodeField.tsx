@@ -3,7 +3,7 @@
 // the server redeems it with the appointment and charges the discounted price.
 import { useId, useState } from 'react';
 import { formatMoney } from '../payment/money';
-import { quoteDiscountCode } from './discountCodeQuote';
+import { quoteDiscountCode, type DiscountQuote } from './discountCodeQuote';
 
 export interface AppliedCoupon {
   code: string;
@@ -11,17 +11,22 @@ export interface AppliedCoupon {
   totalCents: number;
 }
 
-interface Props {
+interface ServiceQuote {
   practiceId: string;
   serviceId: string;
   variationId: string | null;
   addOnServiceIds: string[];
+}
+
+/** A booking's service (and add-ons), or any other quote (a group event's registration). */
+type Props = (ServiceQuote | { quote: (code: string) => Promise<DiscountQuote> }) & {
   applied: AppliedCoupon | null;
   onApplied: (coupon: AppliedCoupon | null) => void;
   disabled?: boolean;
-}
+};
 
-export function CouponCodeField({ practiceId, serviceId, variationId, addOnServiceIds, applied, onApplied, disabled }: Props) {
+export function CouponCodeField(props: Props) {
+  const { applied, onApplied, disabled } = props;
   const id = useId();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +40,7 @@ export function CouponCodeField({ practiceId, serviceId, variationId, addOnServi
     setChecking(true);
     setProblem(null);
     try {
-      const quote = await quoteDiscountCode({ practiceId, code, serviceId, variationId, addOnServiceIds });
+      const quote = 'quote' in props ? await props.quote(code) : await quoteDiscountCode({ ...pick(props), code });
       if (quote.result === 'success' && quote.code && quote.discountCents != null && quote.totalCents != null) {
         onApplied({ code: quote.code, discountCents: quote.discountCents, totalCents: quote.totalCents });
       } else setProblem(quote.errors[0] ?? 'This coupon code is not valid');
@@ -91,3 +96,5 @@ export function CouponCodeField({ practiceId, serviceId, variationId, addOnServi
     </div>
   );
 }
+
+const pick = ({ practiceId, serviceId, variationId, addOnServiceIds }: ServiceQuote): ServiceQuote => ({ practiceId, serviceId, variationId, addOnServiceIds });

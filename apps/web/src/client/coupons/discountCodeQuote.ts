@@ -16,3 +16,14 @@ export type DiscountQuote = DiscountCodeQuoteQuery['discountCodeQuote'];
 export async function quoteDiscountCode(args: { practiceId: string; code: string; serviceId: string; variationId: string | null; addOnServiceIds: string[] }): Promise<DiscountQuote> {
   return (await graphqlRequest(QUOTE, args)).discountCodeQuote;
 }
+
+const EVENT_QUOTE = graphql(`
+  query EventDiscountCodeQuote($bookableEventId: ID!, $code: String!) {
+    eventDiscountCodeQuote(bookableEventId: $bookableEventId, code: $code) { result errors code discountCents totalCents }
+  }
+`);
+
+/** What a code takes off a registration for a paid group event (its type's public page). */
+export async function quoteEventDiscountCode(bookableEventId: string, code: string): Promise<DiscountQuote> {
+  return (await graphqlRequest(EVENT_QUOTE, { bookableEventId, code })).eventDiscountCodeQuote;
+}

@@ -4,6 +4,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { displayPhone } from '@app/clients/shared';
 import { GroupEventMessages } from '@app/group-events/shared';
 import { bookingCardSaving, type BookingCardRef } from '../booking/bookingCard';
+import { CouponCodeField, type AppliedCoupon } from '../coupons/CouponCodeField';
+import { quoteEventDiscountCode } from '../coupons/discountCodeQuote';
 import { ContactField } from '../booking/ContactField';
 import { EMPTY_CONTACT, type ContactDetails } from '../booking/contactDetails';
 import { MAX_NAME_LENGTH, contactProblem, contactProblems, type ContactProblems } from '../booking/contactValidation';
@@ -37,7 +39,8 @@ export default function EventRegistrationForm({ practice, eventType, date, onReg
   const cardRef = useRef<BookingCardRef | null>(null);
   const formId = useId();
   const paid = eventType.requiresCard || eventType.amountCents > 0;
-  const price = eventPrice(eventType.amountCents, eventType.amountCurrency);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const price = eventPrice(coupon ? coupon.totalCents : eventType.amountCents, eventType.amountCurrency);
 
   /** Checks the details; focuses the first wrong one. */
   function contactReady(): boolean {
@@ -71,6 +74,7 @@ export default function EventRegistrationForm({ practice, eventType, date, onReg
       email: contact.email.trim(),
       phone: contact.phone.trim(),
       card,
+      discountCode: coupon?.code ?? null,
     });
     if (outcome.ok) {
       onRegistered(outcome.token);
@@ -162,6 +166,9 @@ export default function EventRegistrationForm({ practice, eventType, date, onReg
       {paid && (
         <section id={`${formId}-card`} className="event-payment" aria-labelledby={`${formId}-card-title`}>
           <h3 id={`${formId}-card-title`}>Payment</h3>
+          {practice.flags.discountCodesEnabled && (
+            <CouponCodeField quote={(code) => quoteEventDiscountCode(date.id, code)} applied={coupon} onApplied={setCoupon} disabled={sending} />
+          )}
           <p className="event-payment-note">
             {price} is charged to your card when you register.
           </p>

@@ -7,11 +7,11 @@ import type { BookingCardRef } from '../booking/bookingCard';
 const REGISTER = graphql(`
   mutation RegisterForBookableEvent(
     $bookableEventId: ID!, $firstName: String!, $lastName: String!, $email: String!, $phone: String,
-    $setupIntentSecret: String, $cardSourceId: String
+    $setupIntentSecret: String, $cardSourceId: String, $discountCode: String
   ) {
     registerForBookableEvent(
       bookableEventId: $bookableEventId, firstName: $firstName, lastName: $lastName, email: $email, phone: $phone,
-      setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId
+      setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId, discountCode: $discountCode
     ) { result errors token paymentStatus }
   }
 `);
@@ -24,6 +24,8 @@ export interface RegistrationRequest {
   phone: string;
   /** A paid type's confirmed card. */
   card?: BookingCardRef;
+  /** The coupon code the visitor applied (paid types). */
+  discountCode?: string | null;
 }
 
 export type RegistrationOutcome = { ok: true; token: string } | { ok: false; errors: string[] };
@@ -31,7 +33,7 @@ export type RegistrationOutcome = { ok: true; token: string } | { ok: false; err
 /** Never rejects: a transport failure is an outcome with the spec's 'Error: {message}' wording. */
 export async function registerForEvent({ card, phone, ...visitor }: RegistrationRequest): Promise<RegistrationOutcome> {
   try {
-    const data = await graphqlRequest(REGISTER, { ...visitor, phone: phone || null, ...(card ?? {}) });
+    const data = await graphqlRequest(REGISTER, { ...visitor, discountCode: visitor.discountCode ?? null, phone: phone || null, ...(card ?? {}) });
     const payload = data.registerForBookableEvent;
     if (payload?.result === 'success' && payload.token) return { ok: true, token: payload.token };
     return { ok: false, errors: payload?.errors.length ? payload.errors : ['Your registration could not be sent. Please try again.'] };
