@@ -48,4 +48,14 @@ describe('search practitioners projection', () => {
     expect(fold([created, office, service('s1', 'Reiki', ['o']), practice('LocationDisabled', { locationId: 'o' })]).latitude).toBeNull();
     expect(searchPractitionersProjection.evolve(null, recorded('review-r9', 'ReviewRated', { practiceId: 'p1', reviewId: 'r9', rating: 5 }))).toBeNull();
   });
+
+  it('takes the profile details: a new name and short link, the headline, the city coordinates and the headshot', () => {
+    const doc = fold([
+      created, zoom, service('s1', 'Reiki', ['v']),
+      practice('ProfileInfoUpdated', { name: 'Maya Chen Bodywork', shortLink: 'maya-bodywork', previousShortLink: 'maya-chen-massage', headline: 'Calm hands', place: { placeId: 'x', name: 'Denver, CO, US', latitude: 39.74, longitude: -104.99 } }),
+      practice('ProfilePhotoUpdated', { photoUrl: '/files/head' }),
+    ]);
+    expect(doc).toMatchObject({ name: 'Maya Chen Bodywork', shortLink: 'maya-bodywork', headline: 'Calm hands', latitude: 39.74, longitude: -104.99, photoUrl: '/files/head' });
+    expect(doc.searchText).toContain('calm hands');
+  });
 });

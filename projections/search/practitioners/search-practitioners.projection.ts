@@ -2,8 +2,8 @@
 // collection the Postgres search index queries, folded from the practice (name, short link, services,
 // locations), its profile (approved credentials make it verified; the first gallery photo), its
 // keywords (specialties) and its reviews (mean rating). Safe to replay: each event replaces what it
-// describes. Optional fields another part may add later (a headline, coordinates on a location or on
-// the practice) are read defensively.
+// describes. The profile details (ProfileInfoUpdated: name, short link, headline, the chosen city
+// with its coordinates; ProfilePhotoUpdated: the headshot) come from the practice's stream too.
 import { defineProjection } from '#app/es';
 import { PRACTICE_SKILLS_EVENT_TYPES, specialtyById } from '#app/reviews';
 import { inOrder, PROFILE_EVENT_TYPES } from '#app/profile';
@@ -38,6 +38,8 @@ export interface SearchPractitionerDocument extends PractitionerSearchDocument {
     /** reviewId -> rating (disputed reviews left out). */
     ratings: Record<string, number>;
     headline: string | null;
+    /** The pro's headshot (before the first gallery photo). */
+    headshotUrl?: string | null;
     latitude: number | null;
     longitude: number | null;
   };
@@ -45,8 +47,7 @@ export interface SearchPractitionerDocument extends PractitionerSearchDocument {
 
 const PRACTICE_EVENT_TYPES = [
   'PracticeCreated', 'ServiceUpserted', 'ServiceRemoved', 'LocationUpserted', 'LocationDisabled', 'LocationEnabled', 'LocationDeleted',
-  // Added by the profile details work (headline, about, location); read defensively.
-  'PracticeProfileUpdated', 'ProfileDetailsUpdated', 'PracticeLocationSet',
+  'ProfileInfoUpdated', 'ProfilePhotoUpdated',
 ];
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -64,7 +65,7 @@ export const derive = (doc: Omit<SearchPractitionerDocument, 'searchText'>): Sea
   const next: Omit<SearchPractitionerDocument, 'searchText'> = {
     ...doc,
     headline: s.headline,
-    photoUrl: s.gallery[0]?.photoUrl ?? null,
+    photoUrl: s.headshotUrl ?? s.gallery[0]?.photoUrl ?? null,
     services: [...new Set(offered.map((x) => x.name))],
     specialties: s.skillIds.map((id) => specialtyById(id)?.name).filter((n): n is string => !!n),
     latitude: s.latitude ?? office?.latitude ?? null,
@@ -106,18 +107,18 @@ const evolveSource = (source: SearchPractitionerDocument['source'], type: string
       return { ...source, locations: source.locations.map((l) => (l.locationId === data.locationId ? { ...l, active: type === 'LocationEnabled' } : l)) };
     case 'LocationDeleted':
       return { ...source, locations: source.locations.filter((l) => l.locationId !== data.locationId) };
-    case 'PracticeProfileUpdated':
-    case 'ProfileDetailsUpdated':
-    case 'PracticeLocationSet': {
+    case 'ProfileInfoUpdated': {
       const next = { ...source };
       if ('headline' in data) next.headline = str(data.headline);
-      const place = data.location ?? data;
-      if (num(place.latitude ?? place.lat) !== null && num(place.longitude ?? place.lng) !== null) {
-        next.latitude = num(place.latitude ?? place.lat);
-        next.longitude = num(place.longitude ?? place.lng);
+      const place = data.place ?? {};
+      if (num(place.latitude) !== null && num(place.longitude) !== null) {
+        next.latitude = num(place.latitude);
+        next.longitude = num(place.longitude);
       }
       return next;
     }
+    case 'ProfilePhotoUpdated':
+      return { ...source, headshotUrl: str(data.photoUrl) };
     case 'ProCredentialApproved':
       return { ...source, approvedCredentials: [...source.approvedCredentials.filter((id) => id !== data.proCredentialId), data.proCredentialId] };
     case 'ProCredentialRemoved':
@@ -159,6 +160,10 @@ export const searchPractitionersProjection = defineProjection<SearchPractitioner
       });
     }
     if (!document) return null;
-    return derive({ ...document, source: evolveSource(document.source, recorded.type, data) });
+    // A new name or short link (Details tab) is what the results show and link to.
+    const renamed = recorded.type === 'ProfileInfoUpdated'
+      ? { name: str(data.name) ?? document.name, shortLink: str(data.shortLink) ?? document.shortLink }
+      : {};
+    return derive({ ...document, ...renamed, source: evolveSource(document.source, recorded.type, data) });
   },
 });
