@@ -6,11 +6,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DomainError, NotFoundError, streamEvents } from '#app/es';
+import { DomainError, streamEvents } from '#app/es';
 import { handleDecision, storeLoader } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
 import {
-  checkGiftCardPurchase, checkGiftCardsAllowed, decideGiftCard, giftCardDecider, giftCardStreamId, giftCardTemplateDecider, giftCardTemplateStreamId, GiftCardMessages as M,
+  checkGiftCardPurchase, decideGiftCard, decideGiftCardOffer, giftCardDecider, giftCardStreamId, giftCardTemplateDecider, giftCardTemplateStreamId,
 } from '#app/gift-cards';
 import type { CardProvider, ProviderCard } from '#app/integrations';
 import { PaymentMessages } from '#app/payments';
@@ -34,19 +34,18 @@ export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCard
     const { buyer, recipient, message } = checkGiftCardPurchase(input);
     const loader = storeLoader(this.store);
     const practice = await loader.load(practiceStreamId(input.practiceId), practiceDecider);
-    if (practice.status !== 'active') throw new NotFoundError(M.templateNotFound);
-    checkGiftCardsAllowed(practiceFlagsOf(practice.flags));
     const template = await loader.load(giftCardTemplateStreamId(input.giftCardTemplateId), giftCardTemplateDecider);
-    if (template.status !== 'saved' || template.practiceId !== input.practiceId) throw new NotFoundError(M.templateNotFound);
-    if (!template.active || !template.public) throw new DomainError(M.templateNotForSale);
-    const { paymentProvider, currency } = practice.payments;
-    if (!paymentProvider) throw new DomainError(PaymentMessages.noProvider);
-    const provider = this.providers.card(paymentProvider);
+    const seller = practice.status === 'active'
+      ? { practiceId: input.practiceId, flags: practiceFlagsOf(practice.flags), paymentProvider: practice.payments.paymentProvider, currency: practice.payments.currency }
+      : null;
+    const offer = decideGiftCardOffer(seller, template, PaymentMessages.noProvider);
+    const { amountCents, currency } = offer;
+    const provider = this.providers.card(offer.paymentProvider);
 
     const giftCardId = randomUUID();
     const card = await this.confirmedCard(provider, input, buyer, giftCardId);
     const charge = () => provider.charge({
-      customerId: card.customerId, paymentMethodId: card.paymentMethodId, amountCents: template.amountCents, currency,
+      customerId: card.customerId, paymentMethodId: card.paymentMethodId, amountCents, currency,
       idempotencyKey: `gift-card:${giftCardId}`, description: `Gift card ${giftCardId}`,
     }).catch(() => ({ outcome: 'timed_out' as const }));
     let paid = await charge();
@@ -56,7 +55,7 @@ export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCard
 
     const code = newGiftCardCode();
     const sale = {
-      giftCardId, practiceId: input.practiceId, giftCardTemplateId: template.giftCardTemplateId, code, amountCents: template.amountCents, currency,
+      giftCardId, practiceId: input.practiceId, giftCardTemplateId: offer.giftCardTemplateId, code, amountCents, currency,
       buyer, recipient, message, payment: { provider: provider.name, providerPaymentId: paid.providerPaymentId }, soldAt: ctx.now.toISOString(),
     };
     let outcome;
@@ -67,10 +66,10 @@ export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCard
       });
     } catch (error) {
       // Charged but not sold (the store refused the sale): the money goes back under its own key.
-      await provider.refund({ providerPaymentId: paid.providerPaymentId, amountCents: template.amountCents, currency, idempotencyKey: `gift-card-refund:${giftCardId}` }).catch(() => undefined);
+      await provider.refund({ providerPaymentId: paid.providerPaymentId, amountCents, currency, idempotencyKey: `gift-card-refund:${giftCardId}` }).catch(() => undefined);
       throw error;
     }
-    return { giftCardId, code, amountCents: template.amountCents, currency, position: outcome.position, events: outcome.events };
+    return { giftCardId, code, amountCents, currency, position: outcome.position, events: outcome.events };
   }
 
   private confirmedCard(provider: CardProvider, input: PurchaseGiftCardInput, buyer: { name: string; email: string }, giftCardId: string): Promise<ProviderCard> {
