@@ -2,13 +2,16 @@
 // in the menu and creates a $75 template; a visitor on a phone (390 px) buys it on the practice's
 // public page with the simulator's test card and sees the code on the thank-you; the pro's Activity
 // tab shows the sale with its balance, the pro redeems $25 of it at the desk (more than the balance
-// is refused), and the recipient's e-mail is in the pro's mailbox.
+// is refused), and the recipient's e-mail is in the pro's mailbox. The recipient then books a $80
+// massage on the phone with the code: the card pays its $50 and $30 is left to pay; the pro sees the
+// gift card on the appointment.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
 import { connectSimulated, SET_PAYMENT_PROVIDER } from '../support/payment-operations.js';
 import { setPracticeFlags } from '../support/practice-flags.js';
+import { PENDING, UPSERT_SERVICE } from '../support/operations.js';
 import { signUpPro } from '../support/test-server.js';
 import { closeProduct, logIn, openPage, settledPageWidth, snapshot, startProductInBrowser } from './browser.js';
 
@@ -29,6 +32,8 @@ beforeAll(async () => {
   await connectSimulated(pro, 'stripe');
   expect((await pro.gql(SET_PAYMENT_PROVIDER, { p: 'stripe' })).data.updatePracticePaymentProvider.result).toBe('success');
   await setPracticeFlags(server, signedUp.practice.id, { giftCardsEnabled: true });
+  const service = (await pro.gql(UPSERT_SERVICE, { input: { name: 'Swedish massage', description: 'Long, flowing strokes.', timeLength: 60, amountCents: 8000 } })).data.upsertService;
+  expect(service.result).toBe('success');
 }, 180_000);
 
 afterAll(() => closeProduct({ server, browser }));
@@ -113,6 +118,36 @@ describe('gift cards journey', () => {
         if (!sent) await new Promise((r) => setTimeout(r, 100));
       }
       expect(sent?.text).toContain(code);
+
+      // ---- The recipient books a $80 massage on the phone with the code: the card pays its $50.
+      await visit.goto(`${server.url}/${shortLink}`);
+      await visit.getByRole('button', { name: 'Book Swedish massage' }).click();
+      await visit.locator('.slot-list').getByRole('button').first().click();
+      await visit.getByRole('heading', { name: 'Your details' }).waitFor();
+      await visit.getByLabel('First name').fill('Ada');
+      await visit.getByLabel('Last name').fill('Lovelace');
+      await visit.getByLabel('Email').fill('ada@example.com');
+      await visit.getByLabel('Phone').fill('(212) 555-0148');
+      await visit.getByLabel('Gift card code (optional)').fill('NOPE-NOPE-NOPE-NOPE');
+      await visit.getByRole('button', { name: 'Apply' }).click();
+      await visit.getByText('Gift card not found').waitFor();
+      await visit.getByLabel('Gift card code (optional)').fill(code.toLowerCase());
+      await visit.getByRole('button', { name: 'Apply' }).click();
+      const applied = visit.getByTestId('gift-card-applied');
+      await applied.waitFor();
+      expect(await applied.textContent()).toContain('(balance $50.00): −$50.00. Left to pay $30.00');
+      expect(await settledPageWidth(visit, 390)).toBeLessThanOrEqual(390);
+      await snapshot(visit, 'gift-cards-5-booking-applied-390');
+      await visit.getByRole('button', { name: 'Book appointment' }).click();
+      await visit.getByRole('heading', { name: 'Request sent!' }).waitFor();
+      await visit.getByText('$30.00').first().waitFor();
+
+      // ---- The pro sees the gift card on the appointment; Activity shows the card spent.
+      const [booked] = (await pro.gql(PENDING)).data.pendingAppointments.filter((a: { client: { email: string } }) => a.client.email === 'ada@example.com');
+      const token = (await pro.gql(`query($id: ID!) { appointment(id: $id) { instantActionToken } }`, { id: booked.id })).data.appointment.instantActionToken;
+      await page.goto(`${server.url}/portal/calendar#${encodeURIComponent(token)}`);
+      await page.getByText(`Gift card ••••-${code.slice(-4)}: −$50.00`).waitFor();
+      await snapshot(page, 'gift-cards-6-appointment');
     } finally {
       await portal.context.close();
       await phone.context.close();

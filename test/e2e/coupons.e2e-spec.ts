@@ -13,7 +13,7 @@ import { practiceDecider, practiceStreamId } from '#app/practice';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { redeemCode } from '../../apps/api/src/coupons/redeem-at-booking.js';
 import type { TestClient } from '../support/graphql-client.js';
-import { ACCEPT, LOG_IN, UPSERT_SERVICE } from '../support/operations.js';
+import { ACCEPT, DECLINE, LOG_IN, UPSERT_SERVICE } from '../support/operations.js';
 import { RegisterSupportAccountCommand } from '../../apps/api/src/access/commands/register-support-account/register-support-account.command.js';
 import { CommandSender } from '../../apps/api/src/infrastructure/command-sender.js';
 import { setPracticeFlags } from '../support/practice-flags.js';
@@ -153,6 +153,21 @@ describe('the last redemption under concurrency', () => {
     expect(outcomes.filter((o) => o.result === 'success')).toHaveLength(1);
     expect(outcomes.filter((o) => o.result === null).map((o) => o.errors)).toEqual([[M.codeUsedUp]]);
     expect(await couponEvents(coupon.id)).toEqual(['DiscountCodeCreated', 'DiscountCodeRedeemed']);
+  });
+
+  it("a declined booking gives its code's use back (once): the max-1 code books again", async () => {
+    const coupon = await create({ code: 'GIVENBACK1', percent: 10, maxRedemptions: 1 });
+    const booked = (await book('GIVENBACK1')).data.requestAppointment;
+    expect(booked.result).toBe('success');
+    expect((await book('GIVENBACK1')).data.requestAppointment.errors).toEqual([M.codeUsedUp]);
+    expect((await pro.gql(DECLINE, { id: booked.appointmentId })).data.declineAppointment.result).toBe('success');
+    let events: string[] = [];
+    for (let i = 0; i < 100 && !events.includes('DiscountCodeRedemptionReleased'); i++) {
+      events = await couponEvents(coupon.id);
+      if (!events.includes('DiscountCodeRedemptionReleased')) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(events).toEqual(['DiscountCodeCreated', 'DiscountCodeRedeemed', 'DiscountCodeRedemptionReleased']);
+    expect((await book('GIVENBACK1')).data.requestAppointment.result).toBe('success');
   });
 
   it("the conflict is the store's expected revision of the coupon's stream (no lock): both decide on the same state, one append wins, the other is retaken and refused", async () => {

@@ -1,12 +1,15 @@
 // Gift cards through the real API: templates (the spec's messages, defaults, another practice's
 // refused, the flag off refused), the public list, buying by card on the simulator (the code
 // e-mailed to the recipient, shown in the pro's mailbox; a declined card sells nothing), the
-// Activity tab, and redeeming (over-spending refused; two racing redemptions: exactly one wins).
+// Activity tab, redeeming (over-spending refused; two racing redemptions: exactly one wins), and
+// spending a card at public booking (up to what is left to pay; given back when the booking is
+// declined or cancelled; two bookings racing for one balance never spend more than it).
 import request from 'supertest';
 import { GiftCardMessages as M } from '#app/gift-cards';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
-import { newClient, signUpPro, startTestServer } from '../support/test-server.js';
+import { ACCEPT, CANCEL, DECLINE, UPSERT_SERVICE } from '../support/operations.js';
+import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
 import { setPracticeFlags } from '../support/practice-flags.js';
 import { connectSimulated, SET_PAYMENT_PROVIDER } from '../support/payment-operations.js';
 
@@ -23,6 +26,8 @@ const PURCHASE = `mutation($practiceId: ID!, $giftCardTemplateId: ID!, $buyerNam
   $message: String, $setupIntentSecret: String, $cardSourceId: String) {
   purchaseGiftCard(practiceId: $practiceId, giftCardTemplateId: $giftCardTemplateId, buyerName: $buyerName, buyerEmail: $buyerEmail, recipientName: $recipientName,
     recipientEmail: $recipientEmail, message: $message, setupIntentSecret: $setupIntentSecret, cardSourceId: $cardSourceId) { result errors giftCard { code amountCents currency recipientEmail } } }`;
+const BALANCE = `query($p: ID!, $c: String!) { giftCardBalance(practiceId: $p, code: $c) { result errors code balanceCents currency } }`;
+const PAID = `query($id: ID!) { appointment(id: $id) { id state amountCents giftCardRedemptions { code amountCents } } }`;
 const MAILBOX = `{ mailbox(limit: 50) { items { to subject text } } }`;
 
 let server: RunningServer;
@@ -162,5 +167,69 @@ describe('gift cards', () => {
     expect((await buy(visitor, practice.id, seventyFive.id)).payload).toMatchObject({ result: null, errors: [M.disabled] });
     expect((await pro.gql(ACTIVITY)).errors?.[0]?.message).toBe(M.disabled);
     expect((await pro.gql(REDEEM, { code, amountCents: 100 })).data.redeemGiftCard).toMatchObject({ result: null, errors: [M.disabled] });
+  });
+});
+
+describe('gift cards at public booking', () => {
+  it('a card pays up to what is left to pay; declined or cancelled gives it back; racing bookings never overspend; codes stay in their practice', async () => {
+    const { client: pro, practice } = await giftCardPractice();
+    const fifty = await createTemplate(pro, { amountCents: 5000 });
+    const visitor = await newClient(server);
+    const code: string = (await buy(visitor, practice.id, fifty.id)).payload.giftCard.code;
+    const masked = `••••-${code.slice(-4)}`;
+    const deep = (await pro.gql(UPSERT_SERVICE, { input: { name: 'Deep tissue', description: 'Firm.', timeLength: 60, amountCents: 3000, locationIds: [practice.locations[0].id] } })).data.upsertService.service;
+    const at = { ...practice, services: [deep] };
+    const balance = async (c = code) => (await (await newClient(server)).gql(BALANCE, { p: practice.id, c })).data.giftCardBalance;
+    const book = async (giftCardCode: string | null, startsAt?: string) =>
+      (await requestAppointment(await newClient(server), at, { giftCardCode, email: `v${Math.random().toString(36).slice(2, 10)}@example.com`, ...(startsAt ? { startsAt } : {}) })).data.requestAppointment;
+    const paid = async (id: string) => (await pro.gql(PAID, { id })).data.appointment;
+    const balanceBecomes = async (cents: number) => {
+      for (let i = 0; i < 100 && (await balance()).balanceCents !== cents; i++) await new Promise((r) => setTimeout(r, 100));
+      return (await balance()).balanceCents;
+    };
+
+    // The page's check, typed loosely; a wrong code says so.
+    expect(await balance(code.toLowerCase().replace(/-/g, ' '))).toEqual({ result: 'success', errors: [], code: masked, balanceCents: 5000, currency: 'USD' });
+    expect(await balance('NOPE-NOPE-NOPE-NOPE')).toMatchObject({ result: null, errors: [M.cardNotFound], balanceCents: null });
+
+    // $30 booked: the card pays it all, $20 left on it.
+    const first = await book(code);
+    expect(first).toMatchObject({ result: 'success' });
+    expect(await paid(first.appointmentId)).toMatchObject({ amountCents: 0, giftCardRedemptions: [{ code: masked, amountCents: 3000 }] });
+    // $30 again: the card pays its $20, $10 left to pay.
+    const second = await book(code);
+    expect(await paid(second.appointmentId)).toMatchObject({ amountCents: 1000, giftCardRedemptions: [{ code: masked, amountCents: 2000 }] });
+    expect((await balance()).errors).toEqual([M.cardUsedUp]);
+    // A used-up card books nothing: the time stays free.
+    const slot = (await freeSlots(await newClient(server), at))[0];
+    expect(await book(code, slot)).toMatchObject({ result: null, errors: [M.cardUsedUp], appointmentId: null });
+    expect(await freeSlots(await newClient(server), at)).toContain(slot);
+    expect(await book('NOPE-NOPE-NOPE-NOPE', slot)).toMatchObject({ result: null, errors: [M.cardNotFound] });
+
+    // Declined: its $20 goes back to the card; cancelled: its $30 too (once, whatever happens next).
+    expect((await pro.gql(DECLINE, { id: second.appointmentId })).data.declineAppointment.result).toBe('success');
+    expect(await balanceBecomes(2000)).toBe(2000);
+    expect((await pro.gql(ACCEPT, { id: first.appointmentId })).data.acceptAppointment.result).toBe('success');
+    expect((await pro.gql(CANCEL, { id: first.appointmentId })).data.cancelAppointment.result).toBe('success');
+    expect(await balanceBecomes(5000)).toBe(5000);
+    const rows = (await pro.gql(ACTIVITY)).data.giftCardActivity.map((r: { kind: string; amountCents: number }) => [r.kind, r.amountCents]);
+    expect(rows.filter(([kind]: [string]) => kind === 'release').sort()).toEqual([['release', 2000], ['release', 3000]]);
+
+    // Two bookings race for the $50: together they never take more than the balance.
+    const free = await freeSlots(await newClient(server), at);
+    const a = free[3];
+    const b = free.find((t) => Date.parse(t) >= Date.parse(a) + 2 * 3_600_000)!; // not overlapping
+    const raced = await Promise.all([book(code, a), book(code, b)]);
+    expect(raced.map((r) => [r.result, r.errors])).toEqual([['success', []], ['success', []]]);
+    const spent = await Promise.all(raced.map(async (r) => (await paid(r.appointmentId)).giftCardRedemptions[0]?.amountCents ?? 0));
+    expect(spent.sort()).toEqual([2000, 3000]);
+    expect((await balance()).errors).toEqual([M.cardUsedUp]);
+
+    // Another practice's booking page does not know the code.
+    const other = await signUpPro(server, 'Other Card Practice');
+    await setPracticeFlags(server, other.practice.id, { giftCardsEnabled: true });
+    expect((await visitor.gql(BALANCE, { p: other.practice.id, c: code })).data.giftCardBalance.errors).toEqual([M.cardNotFound]);
+    const elsewhere = await requestAppointment(await newClient(server), other.practice, { giftCardCode: code });
+    expect(elsewhere.data.requestAppointment).toMatchObject({ result: null, errors: [M.cardNotFound] });
   });
 });

@@ -57,6 +57,22 @@ describe('updateAppointmentV2 (decideAppointmentUpdate)', () => {
     expect(appends[0].events[0].data).toMatchObject({ amountCents: 4000 });
   });
 
+  it('a gift card spent at booking stays taken off the new price too, never below zero', () => {
+    const base = session(0) as Extract<AppointmentState, { startsAt: string }>;
+    const paid = {
+      ...base,
+      discountCodeRedemptions: [{ code: 'TWENTYOFF', amountCents: 1000 }],
+      giftCardRedemptions: [{ giftCardId: 'g1', redemptionId: 'r1', code: '••••-AB12', amountCents: 2500 }],
+    } as AppointmentState;
+    const priced = (amountCents: number) =>
+      decideAppointmentUpdate(
+        { appointmentId: 'a0', practiceId: 'p1', changes: { services: [{ serviceId: 'massage', amountCents }] }, now },
+        { appointment: paid, practice: samplePractice(), schedule: held([0]), series: [] },
+      )[0].events[0].data;
+    expect(priced(5000)).toMatchObject({ amountCents: 1500 });
+    expect(priced(3000)).toMatchObject({ amountCents: 0 });
+  });
+
   it("another practice's appointment is not found", () => {
     expect(() => decideAppointmentUpdate({ appointmentId: 'a0', practiceId: 'p2', changes: {}, now }, { appointment: session(0), practice: samplePractice(), schedule: held([]), series: [] })).toThrow(
       'Appointment not found',

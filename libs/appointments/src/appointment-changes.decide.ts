@@ -29,6 +29,9 @@ export const followingSessions = (anchor: ExistingAppointment, sessions: Appoint
     .filter((s) => s.appointmentId !== anchor.appointmentId && s.startsAt > anchor.startsAt)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 
+const paidAtBookingCents = (current: ExistingAppointment): number =>
+  [...(current.discountCodeRedemptions ?? []), ...(current.giftCardRedemptions ?? [])].reduce((sum, d) => sum + d.amountCents, 0);
+
 /** The new details, or null when none of services, location and note changes. */
 const newDetails = (changes: AppointmentChanges, current: ExistingAppointment, practice: PracticeState): AppointmentDetailsChangedData | null => {
   const { services, locationId, practitionerNote } = changes;
@@ -39,8 +42,8 @@ const newDetails = (changes: AppointmentChanges, current: ExistingAppointment, p
   const location = locationId ? checkProLocation(locationId, practice) : before.location;
   const next: AppointmentDetails = {
     services: lines,
-    // A coupon redeemed at booking stays taken off when the pro changes the services.
-    amountCents: services ? Math.max(0, totalCents(lines) - (current.discountCodeRedemptions ?? []).reduce((sum, d) => sum + d.amountCents, 0)) : before.amountCents,
+    // A coupon redeemed and a gift card spent at booking stay taken off when the pro changes the services.
+    amountCents: services ? Math.max(0, totalCents(lines) - paidAtBookingCents(current)) : before.amountCents,
     location,
     timeZone: location.timeZone,
     practitionerNote: practitionerNote ?? before.practitionerNote,

@@ -43,7 +43,12 @@ export interface AppointmentRequestedData {
   /** The recurring series this appointment belongs to (absent for a single appointment). */
   series?: SeriesInfo | null;
   /** Coupons applied at booking (amountCents above is already the discounted price); absent when none. */
-  discountCodeRedemptions?: Array<{ code: string; amountCents: number }>;
+  discountCodeRedemptions?: Array<{ code: string; amountCents: number; /** absent on older events */ discountCodeId?: string }>;
+  /**
+   * Gift cards that paid part of the price at booking (amountCents above is what is left to pay;
+   * the code masked); absent when none. Given back to the card if the booking is declined or cancelled.
+   */
+  giftCardRedemptions?: Array<{ giftCardId: string; redemptionId: string; code: string; amountCents: number }>;
 }
 
 /** What each occurrence of a recurring series carries about its series. */

@@ -27,6 +27,10 @@ export interface RequestAppointmentInput {
   cardConfirmed?: boolean;
   /** A coupon code the visitor entered (apps/api/src/coupons/redeem-at-booking.ts applies it). */
   discountCode?: string | null;
+  /** A gift card code the visitor entered (the resolver finds its card: giftCardId). */
+  giftCardCode?: string | null;
+  /** The card of giftCardCode in this practice, found by the server (apps/api/src/gift-cards/redeem-at-booking.ts spends it). */
+  giftCardId?: string | null;
 }
 
 export const BookingMessages = {

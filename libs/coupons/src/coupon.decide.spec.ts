@@ -1,6 +1,6 @@
 import { deciderSpec } from '#testing/es';
 import { CouponMessages as M } from './coupon-messages.js';
-import { codeClaims, couponDecider, discountOn, normaliseCode, type CouponInput, type RedemptionRequest } from './coupon.decide.js';
+import { codeClaims, couponDecider, decideRedemptionRelease, discountOn, normaliseCode, type CouponInput, type RedemptionRequest } from './coupon.decide.js';
 import type { CouponData, CouponEvent } from './coupon.js';
 
 const spec = deciderSpec(couponDecider);
@@ -63,8 +63,8 @@ describe('coupon decider: save', () => {
   });
   it('claims the new code and releases the old one', () => {
     expect(codeClaims({ status: 'none' }, data)).toEqual({ claim: 'SPRING2026OFF', release: null });
-    expect(codeClaims({ status: 'active', redemptionCount: 0, ...data }, { ...data, code: 'NEWCODE99' })).toEqual({ claim: 'NEWCODE99', release: 'SPRING2026OFF' });
-    expect(codeClaims({ status: 'active', redemptionCount: 0, ...data }, data)).toEqual({ claim: null, release: null });
+    expect(codeClaims({ status: 'active', redemptionCount: 0, openUses: [], ...data }, { ...data, code: 'NEWCODE99' })).toEqual({ claim: 'NEWCODE99', release: 'SPRING2026OFF' });
+    expect(codeClaims({ status: 'active', redemptionCount: 0, openUses: [], ...data }, data)).toEqual({ claim: null, release: null });
   });
 });
 
@@ -107,5 +107,22 @@ describe('coupon decider: redeem at booking', () => {
     spec.given([]).when(redemption()).thenThrows(M.codeNotValid);
     spec.given([created, { type: 'DiscountCodeDeleted', data: { discountCodeId: 'c1', practiceId: 'p1', code: 'SPRING2026OFF' } }]).when(redemption()).thenThrows(M.codeNotValid);
     spec.given([created]).when(redemption({ practiceId: 'p2' })).thenThrows(M.codeNotValid);
+  });
+});
+
+describe('coupon decider: a redemption given back', () => {
+  const used = { discountCodeId: 'c1', practiceId: 'p1', code: 'SPRING2026OFF', amountCents: 1_800, appointmentId: 'a1', registrationId: null };
+  const state = (...events: CouponEvent[]) => [created, ...events].reduce(couponDecider.evolve, couponDecider.initialState());
+  it("frees the code's use once: a second release, or one of a use never redeemed, gives nothing", () => {
+    expect(decideRedemptionRelease(state(redeemed), used)).toEqual([{ type: 'DiscountCodeRedemptionReleased', data: used }]);
+    const released: CouponEvent = { type: 'DiscountCodeRedemptionReleased', data: used };
+    expect(decideRedemptionRelease(state(redeemed, released), used)).toEqual([]);
+    expect(decideRedemptionRelease(state(redeemed), { ...used, appointmentId: 'a2' })).toEqual([]);
+    expect(decideRedemptionRelease(state(redeemed, released), { ...used, appointmentId: 'a2' })).toEqual([]);
+  });
+  it('a use given back counts no more against max redemptions', () => {
+    const released: CouponEvent = { type: 'DiscountCodeRedemptionReleased', data: used };
+    expect(state(redeemed, released)).toMatchObject({ redemptionCount: 0, openUses: [] });
+    expect(state(redeemed)).toMatchObject({ redemptionCount: 1, openUses: ['appointment:a1'] });
   });
 });

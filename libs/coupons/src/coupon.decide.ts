@@ -3,7 +3,7 @@
 // handler claims the new code and releases the old one in the same append (codeClaims tells which).
 import { DomainError, NotFoundError, type Decider } from '#app/es';
 import { CouponMessages as M } from './coupon-messages.js';
-import { COUPON_KINDS, evolveCoupon, initialCouponState, type CouponData, type CouponEvent, type CouponRedeemedData, type CouponKind, type CouponState } from './coupon.js';
+import { COUPON_KINDS, couponUseKey, evolveCoupon, initialCouponState, type CouponData, type CouponEvent, type CouponRedeemedData, type CouponKind, type CouponState } from './coupon.js';
 
 export const MIN_CODE_LENGTH = 8;
 export const MAX_CODE_LENGTH = 32;
@@ -127,9 +127,16 @@ export const decideRedemption = (state: CouponState, request: RedemptionRequest)
   }];
 };
 
-/** A registration's redemption given back (its card was declined), so the code's use is free again. */
-export const decideRedemptionRelease = (state: CouponState, redemption: CouponRedeemedData): CouponEvent[] =>
-  state.status === 'none' || state.discountCodeId !== redemption.discountCodeId || state.redemptionCount === 0 ? [] : [{ type: 'DiscountCodeRedemptionReleased', data: redemption }];
+/**
+ * A redemption given back (a registration's card was declined; a booking was declined or cancelled),
+ * so the code's use is free again. Once per use: a use already given back, or never redeemed, gives nothing.
+ */
+export const decideRedemptionRelease = (state: CouponState, redemption: CouponRedeemedData): CouponEvent[] => {
+  if (state.status === 'none' || state.discountCodeId !== redemption.discountCodeId || state.redemptionCount === 0) return [];
+  const key = couponUseKey(redemption);
+  if (key && !state.openUses.includes(key)) return [];
+  return [{ type: 'DiscountCodeRedemptionReleased', data: redemption }];
+};
 
 export const decideCoupon = (command: CouponCommand, state: CouponState): CouponEvent[] => {
   switch (command.type) {
@@ -140,7 +147,7 @@ export const decideCoupon = (command: CouponCommand, state: CouponState): Coupon
       }
       const data = normaliseCoupon(command.input);
       if (state.status === 'none') return [{ type: 'DiscountCodeCreated', data }];
-      const { status: _status, redemptionCount: _count, ...before } = state;
+      const { status: _status, redemptionCount: _count, openUses: _uses, ...before } = state;
       const unchanged = JSON.stringify(before) === JSON.stringify(data);
       return unchanged ? [] : [{ type: 'DiscountCodeChanged', data: { ...data, previousCode: state.code } }];
     }

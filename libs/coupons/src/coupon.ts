@@ -46,12 +46,20 @@ export type CouponEvent =
   | DomainEvent<'DiscountCodeChanged', CouponData & { previousCode: string }>
   | DomainEvent<'DiscountCodeDeleted', { discountCodeId: string; practiceId: string; code: string }>
   | DomainEvent<'DiscountCodeRedeemed', CouponRedeemedData>
-  /** A redemption given back: its registration's card was declined, so the seat and the code stay free. */
+  /** A redemption given back: its registration's card was declined, or its booking declined or cancelled; the code's use is free again. */
   | DomainEvent<'DiscountCodeRedemptionReleased', CouponRedeemedData>;
 
 export const COUPON_EVENT_TYPES = ['DiscountCodeCreated', 'DiscountCodeChanged', 'DiscountCodeDeleted', 'DiscountCodeRedeemed', 'DiscountCodeRedemptionReleased'] as const;
 
-export type CouponState = { status: 'none' } | ({ status: 'active' | 'deleted'; redemptionCount: number } & CouponData);
+/**
+ * openUses: the bookings and registrations holding a redemption not given back (`appointment:<id>`,
+ * `registration:<id>`), so a release is decided once per use.
+ */
+export type CouponState = { status: 'none' } | ({ status: 'active' | 'deleted'; redemptionCount: number; openUses: string[] } & CouponData);
+
+/** The use a redemption belongs to (null for one with neither id, which older events never had). */
+export const couponUseKey = (redemption: Pick<CouponRedeemedData, 'appointmentId' | 'registrationId'>): string | null =>
+  redemption.appointmentId ? `appointment:${redemption.appointmentId}` : redemption.registrationId ? `registration:${redemption.registrationId}` : null;
 
 export const couponStreamId = (discountCodeId: string): string => `discountCode-${discountCodeId}`;
 
@@ -63,17 +71,23 @@ export const initialCouponState = (): CouponState => ({ status: 'none' });
 export const evolveCoupon = (state: CouponState, event: CouponEvent): CouponState => {
   switch (event.type) {
     case 'DiscountCodeCreated':
-      return { status: 'active', redemptionCount: 0, ...event.data };
+      return { status: 'active', redemptionCount: 0, openUses: [], ...event.data };
     case 'DiscountCodeChanged': {
       const { previousCode: _previous, ...data } = event.data;
-      return { status: 'active', redemptionCount: state.status === 'none' ? 0 : state.redemptionCount, ...data };
+      return { status: 'active', redemptionCount: state.status === 'none' ? 0 : state.redemptionCount, openUses: state.status === 'none' ? [] : state.openUses, ...data };
     }
     case 'DiscountCodeDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
-    case 'DiscountCodeRedeemed':
-      return state.status === 'none' ? state : { ...state, redemptionCount: state.redemptionCount + 1 };
-    case 'DiscountCodeRedemptionReleased':
-      return state.status === 'none' ? state : { ...state, redemptionCount: Math.max(0, state.redemptionCount - 1) };
+    case 'DiscountCodeRedeemed': {
+      if (state.status === 'none') return state;
+      const key = couponUseKey(event.data);
+      return { ...state, redemptionCount: state.redemptionCount + 1, openUses: key ? [...state.openUses, key] : state.openUses };
+    }
+    case 'DiscountCodeRedemptionReleased': {
+      if (state.status === 'none') return state;
+      const key = couponUseKey(event.data);
+      return { ...state, redemptionCount: Math.max(0, state.redemptionCount - 1), openUses: state.openUses.filter((k) => k !== key) };
+    }
     default: {
       const unknown: never = event;
       return unknown;

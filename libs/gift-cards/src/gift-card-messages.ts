@@ -18,6 +18,7 @@ export const GiftCardMessages = {
   cardNotFound: 'Gift card not found',
   redeemAmountPositive: 'The amount to redeem must be a positive number of cents',
   balanceTooLow: 'The gift card balance is not enough',
+  cardUsedUp: 'This gift card has no balance left',
   alreadySold: 'This gift card was already sold',
 } as const;
 

@@ -28,6 +28,19 @@ describe('gift card decider', () => {
     spec.given([]).when(redeem(100)).thenThrows(M.cardNotFound);
     spec.given([sold]).when(redeem(100, 'p2')).thenThrows(M.cardNotFound);
   });
+  it('gives a redemption back once: the balance returns, a second release or an unknown one gives nothing', () => {
+    const redeemed: GiftCardEvent = { type: 'GiftCardRedeemed', data: { giftCardId: 'g1', practiceId: 'p1', redemptionId: 'r1', appointmentId: 'a1', amountCents: 2000, balanceCents: 3000, redeemedAt: 'x' } };
+    const release = (redemptionId = 'r1', practiceId = 'p1') => ({ type: 'ReleaseGiftCardRedemption' as const, practiceId, redemptionId, now: '2026-02-02T10:00:00.000Z' });
+    spec.given([sold, redeemed]).when(release()).then([{
+      type: 'GiftCardRedemptionReleased',
+      data: { giftCardId: 'g1', practiceId: 'p1', redemptionId: 'r1', appointmentId: 'a1', amountCents: 2000, balanceCents: 5000, releasedAt: '2026-02-02T10:00:00.000Z' },
+    }]);
+    const released: GiftCardEvent = { type: 'GiftCardRedemptionReleased', data: { giftCardId: 'g1', practiceId: 'p1', redemptionId: 'r1', appointmentId: 'a1', amountCents: 2000, balanceCents: 5000, releasedAt: 'y' } };
+    spec.given([sold, redeemed, released]).when(release()).then([]);
+    spec.given([sold, redeemed]).when(release('r9')).then([]);
+    spec.given([sold, redeemed]).when(release('r1', 'p2')).then([]);
+    spec.given([sold, redeemed, released]).when(redeem(5000)).then(([e]) => expect(e.data).toMatchObject({ balanceCents: 0 }));
+  });
   it("checks the buyer's and recipient's details", () => {
     const ok = { buyerName: ' Ann ', buyerEmail: 'ANN@example.com', recipientName: 'Bob', recipientEmail: 'bob@example.com', message: ' Enjoy ' };
     expect(checkGiftCardPurchase(ok)).toEqual({ buyer: { name: 'Ann', email: 'ann@example.com' }, recipient: { name: 'Bob', email: 'bob@example.com' }, message: 'Enjoy' });

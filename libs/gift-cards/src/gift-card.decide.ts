@@ -39,7 +39,8 @@ export const checkGiftCardPurchase = (input: GiftCardPurchaseInput): CheckedPurc
 
 export type GiftCardCommand =
   | { type: 'SellGiftCard'; sale: GiftCardSoldData }
-  | { type: 'RedeemGiftCard'; practiceId: string; redemptionId: string; appointmentId: string | null; amountCents: number; now: string };
+  | { type: 'RedeemGiftCard'; practiceId: string; redemptionId: string; appointmentId: string | null; amountCents: number; now: string }
+  | { type: 'ReleaseGiftCardRedemption'; practiceId: string; redemptionId: string; now: string };
 
 export const decideGiftCard = (command: GiftCardCommand, state: GiftCardState): GiftCardEvent[] => {
   switch (command.type) {
@@ -57,6 +58,20 @@ export const decideGiftCard = (command: GiftCardCommand, state: GiftCardState): 
         data: {
           giftCardId: state.giftCardId, practiceId: state.practiceId, redemptionId: command.redemptionId, appointmentId: command.appointmentId,
           amountCents, balanceCents: state.balanceCents - amountCents, redeemedAt: command.now,
+        },
+      }];
+    }
+    case 'ReleaseGiftCardRedemption': {
+      // Idempotent: a redemption unknown to the card, or already given back, gives nothing (a
+      // reaction that runs twice releases once).
+      if (state.status !== 'sold' || state.practiceId !== command.practiceId) return [];
+      const redemption = state.redemptions[command.redemptionId];
+      if (!redemption || redemption.released) return [];
+      return [{
+        type: 'GiftCardRedemptionReleased',
+        data: {
+          giftCardId: state.giftCardId, practiceId: state.practiceId, redemptionId: command.redemptionId, appointmentId: redemption.appointmentId,
+          amountCents: redemption.amountCents, balanceCents: state.balanceCents + redemption.amountCents, releasedAt: command.now,
         },
       }];
     }

@@ -38,9 +38,33 @@ export interface GiftCardRedeemedData {
   redeemedAt: string;
 }
 
-export type GiftCardEvent = DomainEvent<'GiftCardSold', GiftCardSoldData> | DomainEvent<'GiftCardRedeemed', GiftCardRedeemedData>;
+/** A booking's redemption given back (the request was declined or the appointment cancelled). */
+export interface GiftCardRedemptionReleasedData {
+  giftCardId: string;
+  practiceId: string;
+  redemptionId: string;
+  appointmentId: string | null;
+  amountCents: number;
+  /** The balance once the amount is back on the card. */
+  balanceCents: number;
+  releasedAt: string;
+}
 
-export type GiftCardState = { status: 'none' } | ({ status: 'sold'; balanceCents: number } & GiftCardSoldData);
+export type GiftCardEvent =
+  | DomainEvent<'GiftCardSold', GiftCardSoldData>
+  | DomainEvent<'GiftCardRedeemed', GiftCardRedeemedData>
+  | DomainEvent<'GiftCardRedemptionReleased', GiftCardRedemptionReleasedData>;
+
+export const GIFT_CARD_EVENT_TYPES = ['GiftCardSold', 'GiftCardRedeemed', 'GiftCardRedemptionReleased'] as const;
+
+/** Each redemption by id, with whether it was given back (a release is decided once per redemption). */
+export interface GiftCardRedemption {
+  amountCents: number;
+  appointmentId: string | null;
+  released: boolean;
+}
+
+export type GiftCardState = { status: 'none' } | ({ status: 'sold'; balanceCents: number; redemptions: Record<string, GiftCardRedemption> } & GiftCardSoldData);
 
 export const giftCardStreamId = (id: string): string => `giftCard-${id}`;
 
@@ -49,9 +73,18 @@ export const initialGiftCardState = (): GiftCardState => ({ status: 'none' });
 export const evolveGiftCard = (state: GiftCardState, event: GiftCardEvent): GiftCardState => {
   switch (event.type) {
     case 'GiftCardSold':
-      return { status: 'sold', balanceCents: event.data.amountCents, ...event.data };
-    case 'GiftCardRedeemed':
-      return state.status === 'none' ? state : { ...state, balanceCents: event.data.balanceCents };
+      return { status: 'sold', balanceCents: event.data.amountCents, redemptions: {}, ...event.data };
+    case 'GiftCardRedeemed': {
+      if (state.status === 'none') return state;
+      const { redemptionId, amountCents, appointmentId } = event.data;
+      return { ...state, balanceCents: event.data.balanceCents, redemptions: { ...state.redemptions, [redemptionId]: { amountCents, appointmentId, released: false } } };
+    }
+    case 'GiftCardRedemptionReleased': {
+      if (state.status === 'none') return state;
+      const redemption = state.redemptions[event.data.redemptionId];
+      const redemptions = redemption ? { ...state.redemptions, [event.data.redemptionId]: { ...redemption, released: true } } : state.redemptions;
+      return { ...state, balanceCents: event.data.balanceCents, redemptions };
+    }
     default: {
       const unknown: never = event;
       return unknown;

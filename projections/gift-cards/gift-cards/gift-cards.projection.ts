@@ -9,6 +9,10 @@ export interface GiftCardRedemptionRow {
   amountCents: number;
   balanceCents: number;
   redeemedAt: string;
+  /** Set when the redemption was given back (its booking declined or cancelled). */
+  releasedAt?: string;
+  /** The balance once it was given back. */
+  balanceAfterReleaseCents?: number;
 }
 
 export interface GiftCardDocument {
@@ -31,7 +35,7 @@ export const giftCardsProjection = defineProjection<GiftCardDocument>({
   name: 'gift-cards',
   collection: 'gift_cards',
   indexedFields: ['practiceId', 'codeKey'],
-  eventTypes: ['GiftCardSold', 'GiftCardRedeemed'],
+  eventTypes: ['GiftCardSold', 'GiftCardRedeemed', 'GiftCardRedemptionReleased'],
   documentId: (event) => (event.data as { giftCardId: string }).giftCardId,
   evolve: (document, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as unknown as GiftCardEvent;
@@ -48,6 +52,13 @@ export const giftCardsProjection = defineProjection<GiftCardDocument>({
         const { redemptionId, appointmentId, amountCents, balanceCents, redeemedAt } = event.data;
         if (document.redemptions.some((r) => r.redemptionId === redemptionId)) return document;
         return { ...document, balanceCents, redemptions: [...document.redemptions, { redemptionId, appointmentId, amountCents, balanceCents, redeemedAt }] };
+      }
+      case 'GiftCardRedemptionReleased': {
+        if (!document) return null;
+        const { redemptionId, balanceCents, releasedAt } = event.data;
+        if (!document.redemptions.some((r) => r.redemptionId === redemptionId && !r.releasedAt)) return document; // replayed
+        const redemptions = document.redemptions.map((r) => (r.redemptionId === redemptionId ? { ...r, releasedAt, balanceAfterReleaseCents: balanceCents } : r));
+        return { ...document, balanceCents, redemptions };
       }
       default:
         return document;

@@ -42,6 +42,8 @@ export interface PaymentDirectoryDocument {
   amountCents: number;
   /** Coupons applied at booking (amountCents is the discounted price); absent on rows without one. */
   discountCodeRedemptions?: Array<{ code: string; amountCents: number }>;
+  /** Gift cards that paid part of it at booking (amountCents is what was left to pay); absent when none. */
+  giftCardRedemptions?: Array<{ code: string; amountCents: number }>;
   tipAmountCents: number;
   /** We take no fees today; the Payments table adds them to the displayed total (spec 001 §9). */
   feeCents: number;
@@ -148,6 +150,7 @@ export const paymentsDirectoryProjection = defineProjection<PaymentDirectoryDocu
         amountCents: d.amountCents, feeCents: 0, platformFeeCents: 0, currency: null,
         state: 'pending', instantActionToken: d.instantActionToken ?? null, payment: initialPaymentState(),
         ...(d.discountCodeRedemptions?.length ? { discountCodeRedemptions: d.discountCodeRedemptions } : {}),
+        ...(d.giftCardRedemptions?.length ? { giftCardRedemptions: d.giftCardRedemptions.map(({ code, amountCents }) => ({ code, amountCents })) } : {}),
       });
     }
     if (!doc) return null;

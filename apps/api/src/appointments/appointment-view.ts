@@ -40,5 +40,6 @@ export const toAppointment = (doc: Omit<AppointmentDocument, 'searchText'>, now:
   recurrenceUntil: doc.series?.recurrenceUntil ?? null,
   recurrenceCount: doc.series?.recurrenceCount ?? null,
   discountCodeRedemptions: doc.discountCodeRedemptions ?? [],
+  giftCardRedemptions: (doc.giftCardRedemptions ?? []).map(({ code, amountCents }) => ({ code, amountCents })),
   paymentFacts: doc.payment,
 });

@@ -4,6 +4,7 @@ import type { PaymentState } from '#app/payments';
 import { JSONScalar } from '../graphql/json.scalar.js';
 import { DateTimeScalar } from '../graphql/date-time.scalar.js';
 import { DiscountCodeRedemption } from '../coupons/coupons.models.js';
+import { GiftCardRedemptionLine } from '../gift-cards/gift-cards.models.js';
 
 @ObjectType()
 export class ServiceLine {
@@ -57,6 +58,8 @@ export class Appointment {
   @Field(() => Int, { nullable: true }) recurrenceCount: number | null;
   @Field(() => [DiscountCodeRedemption], { description: 'Coupons applied at booking; amountCents is already the discounted price' })
   discountCodeRedemptions: DiscountCodeRedemption[];
+  @Field(() => [GiftCardRedemptionLine], { description: 'Gift cards that paid part of the price at booking; amountCents is what is left to pay' })
+  giftCardRedemptions: GiftCardRedemptionLine[];
   /** The payment facts folded (read by the money fields, apps/api/src/payments/appointment-money.resolver.ts); not a field. */
   paymentFacts?: PaymentState;
 }
@@ -105,6 +108,8 @@ export class RequestAppointmentInput {
   cardSourceId?: string | null;
   @Field(() => String, { nullable: true, description: 'A coupon code (upper-cased, other characters dropped); the appointment takes the discounted price' })
   discountCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'A gift card code: the card pays the price (after any coupon) up to its balance; the appointment takes what is left' })
+  giftCardCode?: string | null;
 }
 
 @ObjectType()

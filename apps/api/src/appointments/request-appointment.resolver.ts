@@ -1,8 +1,9 @@
 // The public booking call: no login, a visitor asks a practice for a time.
 import { Inject, Logger, Optional, UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { isUuid, newCommandContext } from '#app/es';
-import { CalendarConnectionsQuery } from '#projections';
+import { DomainError, isUuid, newCommandContext } from '#app/es';
+import { CalendarConnectionsQuery, GiftCardsQuery } from '#projections';
+import { GiftCardMessages, normaliseGiftCardCode } from '#app/gift-cards';
 import { SlotTakenError } from '#app/appointments';
 import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
 import { asPayload } from '../graphql/payloads.js';
@@ -24,6 +25,7 @@ export class RequestAppointmentResolver {
     private readonly commands: CommandSender,
     private readonly clock: Clock,
     private readonly calendarConnections: CalendarConnectionsQuery,
+    private readonly giftCards: GiftCardsQuery,
     @Optional() @Inject(BOOKING_CARDS) private readonly cards?: BookingCards,
   ) {}
 
@@ -35,11 +37,12 @@ export class RequestAppointmentResolver {
       const { setupIntentSecret, cardSourceId, ...booking } = input;
       const card = { setupIntentSecret, cardSourceId };
       // A card the page saved is checked with the provider before the request is decided.
+      const giftCardId = await this.giftCardOf(input.practiceId, input.giftCardCode);
       const cardConfirmed = this.cards ? await this.cards.confirm(input.practiceId, card) : false;
       const context = newCommandContext(visitor, this.clock.now(), originOf(ctx));
       const result = await this.commands.send(
         // All projections: the visitor's next availability query and the pro's inbox both reflect it.
-        new RequestAppointmentCommand({ ...booking, cardConfirmed }, context, await this.externalBusyAround(booking.practiceId, booking.startsAt)),
+        new RequestAppointmentCommand({ ...booking, cardConfirmed, giftCardId }, context, await this.externalBusyAround(booking.practiceId, booking.startsAt)),
       );
       // Then it becomes the client's card and the appointment's hold (charged on the day). The
       // booking stands if this fails: the client's page then offers 'Add credit card'.
@@ -50,6 +53,15 @@ export class RequestAppointmentResolver {
       }
       return { appointmentId: result.appointmentId, instantActionToken: result.instantActionToken, state: result.state, nextAvailableTimes: [] };
     }, (error) => (error instanceof SlotTakenError ? { nextAvailableTimes: error.nextAvailableTimes } : {}));
+  }
+
+  /** The practice's card of a typed gift card code (the decision checks its balance on the card's stream). */
+  private async giftCardOf(practiceId: unknown, code: string | null | undefined): Promise<string | null> {
+    if (code === null || code === undefined || !String(code).trim()) return null;
+    const key = normaliseGiftCardCode(code);
+    const found = isUuid(practiceId) && key && key.length <= 40 ? await this.giftCards.byCode(practiceId.toLowerCase(), key) : null;
+    if (!found) throw new DomainError(GiftCardMessages.cardNotFound);
+    return found.id;
   }
 
   /**

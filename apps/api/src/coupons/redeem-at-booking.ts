@@ -35,9 +35,9 @@ export const applyCodeToBooking = async <R extends { practiceId: string; amountC
   request: R,
   code: string | null | undefined,
   ids: { appointmentId: string; now: Date },
-): Promise<{ request: R & { discountCodeRedemptions?: Array<{ code: string; amountCents: number }> }; parts: StreamEvents[] }> => {
+): Promise<{ request: R & { discountCodeRedemptions?: Array<{ code: string; amountCents: number; discountCodeId: string }> }; parts: StreamEvents[] }> => {
   if (!code || !code.trim()) return { request, parts: [] };
   const { redemption, part } = await redeemCode(loader, { practice, code, lines: request.services, now: ids.now, appointmentId: ids.appointmentId, registrationId: null });
-  const discounted = { ...request, amountCents: request.amountCents - redemption.amountCents, discountCodeRedemptions: [{ code: redemption.code, amountCents: redemption.amountCents }] };
+  const discounted = { ...request, amountCents: request.amountCents - redemption.amountCents, discountCodeRedemptions: [{ code: redemption.code, amountCents: redemption.amountCents, discountCodeId: redemption.discountCodeId }] };
   return { request: discounted, parts: [part] };
 };

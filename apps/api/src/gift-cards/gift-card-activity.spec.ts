@@ -27,4 +27,18 @@ describe('gift cards read model', () => {
       ['sale', 10000, 10000, '••••-PQ23'],
     ]);
   });
+  it('a redemption given back: the balance returns and the Activity tab shows it beside the redemption; replay-safe', () => {
+    const released = { giftCardId: 'g1', practiceId: 'p1', redemptionId: 'r1', appointmentId: 'a1', amountCents: 3000, balanceCents: 10000, releasedAt: '2026-01-04T10:00:00.000Z' };
+    const doc = fold([
+      recorded('GiftCardSold', sale), recorded('GiftCardRedeemed', redeemed('r1', 3000, 7000)),
+      recorded('GiftCardRedemptionReleased', released), recorded('GiftCardRedemptionReleased', { ...released, balanceCents: 99 }),
+    ])!;
+    expect(doc.balanceCents).toBe(10000);
+    expect(doc.redemptions[0]).toMatchObject({ releasedAt: '2026-01-04T10:00:00.000Z', balanceAfterReleaseCents: 10000 });
+    expect(giftCardActivity([doc]).map((r) => [r.kind, r.amountCents, r.balanceCents])).toEqual([
+      ['release', 3000, 10000],
+      ['redemption', 3000, 7000],
+      ['sale', 10000, 10000],
+    ]);
+  });
 });

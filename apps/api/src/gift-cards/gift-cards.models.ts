@@ -21,7 +21,7 @@ export class GiftCardTemplatePayload extends MutationResult {
 @ObjectType({ description: 'One line of the Activity tab: a sale or a redemption' })
 export class GiftCardActivity {
   @Field(() => ID) id: string;
-  @Field({ description: 'sale | redemption' }) kind: string;
+  @Field({ description: 'sale | redemption | release (a redemption given back)' }) kind: string;
   @Field() at: string;
   @Field(() => ID) giftCardId: string;
   @Field({ description: 'Partially masked: ••••-AB12' }) code: string;
@@ -58,4 +58,17 @@ export class PurchasedGiftCard {
 @ObjectType()
 export class PurchaseGiftCardPayload extends MutationResult {
   @Field(() => PurchasedGiftCard, { nullable: true }) giftCard: PurchasedGiftCard | null;
+}
+
+@ObjectType({ description: "What a gift card code has left, checked on the booking page before booking (nothing is spent)" })
+export class GiftCardBalance extends MutationResult {
+  @Field(() => String, { nullable: true, description: 'The code, masked' }) code: string | null;
+  @Field(() => Int, { nullable: true }) balanceCents: number | null;
+  @Field(() => String, { nullable: true }) currency: string | null;
+}
+
+@ObjectType({ description: 'A gift card that paid part of an appointment at booking' })
+export class GiftCardRedemptionLine {
+  @Field({ description: 'The code, masked' }) code: string;
+  @Field(() => Int) amountCents: number;
 }

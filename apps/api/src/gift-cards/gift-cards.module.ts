@@ -9,11 +9,12 @@ import { GiftCardsResolver } from './gift-cards.resolver.js';
 import { GiftCardReactions } from './public/gift-card-reactions.js';
 import { PublicGiftCardsResolver } from './public/public-gift-cards.resolver.js';
 import { PurchaseGiftCardHandler } from './public/purchase-gift-card.handler.js';
+import { ReturnRedemptionsWhenBookingEnds } from './public/return-redemptions-when-booking-ends.reaction.js';
 import { SendGiftCardEmail } from './public/send-gift-card-email.reaction.js';
 
 @Module({
   imports: [PaymentsModule, MessagingModule],
-  providers: [GiftCardsResolver, PublicGiftCardsResolver, SaveGiftCardTemplateHandler, RedeemGiftCardHandler, PurchaseGiftCardHandler, SendGiftCardEmail, GiftCardReactions],
+  providers: [GiftCardsResolver, PublicGiftCardsResolver, SaveGiftCardTemplateHandler, RedeemGiftCardHandler, PurchaseGiftCardHandler, SendGiftCardEmail, ReturnRedemptionsWhenBookingEnds, GiftCardReactions],
   exports: [GiftCardReactions],
 })
 export class GiftCardsModule {}

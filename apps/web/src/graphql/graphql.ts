@@ -145,6 +145,8 @@ export type RequestAppointmentInput = {
   discountCode?: string | null | undefined;
   email: string;
   firstName: string;
+  /** A gift card code: the card pays the price (after any coupon) up to its balance; the appointment takes what is left */
+  giftCardCode?: string | null | undefined;
   lastName: string;
   locationId: string;
   phone: string;
@@ -453,6 +455,14 @@ export type GiftCardSetupIntentMutationVariables = Exact<{
 
 export type GiftCardSetupIntentMutation = { bookingSetupIntent: { result: string | null, errors: Array<string>, setupIntentSecret: string | null } };
 
+export type GiftCardBalanceQueryVariables = Exact<{
+  practiceId: string;
+  code: string;
+}>;
+
+
+export type GiftCardBalanceQuery = { giftCardBalance: { result: string | null, errors: Array<string>, code: string | null, balanceCents: number | null, currency: string | null } };
+
 export type PublicGiftCardTemplatesQueryVariables = Exact<{
   shortLink: string;
 }>;
@@ -544,7 +554,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, flags: { discountCodesEnabled: boolean } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, flags: { discountCodesEnabled: boolean, giftCardsEnabled: boolean } } | null };
 
 export type PublicPracticeReviewsQueryVariables = Exact<{
   shortLink: string;
@@ -708,7 +718,7 @@ export type ProCreateAppointmentMutationVariables = Exact<{
 }>;
 
 
-export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type CreateAppointmentsMutationVariables = Exact<{
   appointmentServices: Array<AppointmentServiceInput> | AppointmentServiceInput;
@@ -736,7 +746,7 @@ export type UpdateAppointmentV2MutationVariables = Exact<{
 }>;
 
 
-export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type ResendConfirmationMutationVariables = Exact<{
   appointmentId: string;
@@ -870,7 +880,7 @@ export type DeletePersonalEventMutationVariables = Exact<{
 
 export type DeletePersonalEventMutation = { deletePersonalEvent: { result: string | null, errors: Array<string> } };
 
-export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
+export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
 
 export type PersonalEventFieldsFragment = { id: string, name: string | null, allDay: boolean, startsAt: string, endsAt: string, timeZone: string };
 
@@ -887,14 +897,14 @@ export type AppointmentForCalendarQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type AppointmentByTokenQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type ProCalendarUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1265,7 +1275,7 @@ export type RemoveAdjustmentMutationVariables = Exact<{
 
 export type RemoveAdjustmentMutation = { removeAdjustment: { result: string | null, errors: Array<string> } };
 
-export type PaymentEntryFieldsFragment = { id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }> };
+export type PaymentEntryFieldsFragment = { id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }> };
 
 export type PaymentDirectoryQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1277,7 +1287,7 @@ export type PaymentDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type PaymentDirectoryQuery = { currentPractice: { id: string, requireClientCcToBook: boolean, paymentProvider: string | null, pastAppointmentsCount: number, totalCollected: number, totalOutstanding: number, everyPaymentCount: number, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }> }>, collectedByWeek: Array<{ weekStart: string, collectedCents: number }> } | null };
+export type PaymentDirectoryQuery = { currentPractice: { id: string, requireClientCcToBook: boolean, paymentProvider: string | null, pastAppointmentsCount: number, totalCollected: number, totalOutstanding: number, everyPaymentCount: number, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }> }>, collectedByWeek: Array<{ weekStart: string, collectedCents: number }> } | null };
 
 export type PaymentRowsQueryVariables = Exact<{
   dateFilter: string;
@@ -1287,7 +1297,7 @@ export type PaymentRowsQueryVariables = Exact<{
 }>;
 
 
-export type PaymentRowsQuery = { currentPractice: { id: string, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }> }> } | null };
+export type PaymentRowsQuery = { currentPractice: { id: string, pastAppointments: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, clientId: string, clientName: string, clientEmail: string, clientPhone: string, serviceName: string, locationName: string, amountCents: number, tipAmountCents: number, feeCents: number, platformFeeCents: number, collectedCents: number, refundedCents: number, outstandingCents: number, currency: string, paymentStatus: string, badge: string, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasCard: boolean, state: string, instantActionToken: string | null, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }> }> } | null };
 
 export type PracticeFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2132,6 +2142,10 @@ export const CalendarAppointmentFieldsFragmentDoc = new TypedDocumentString(`
     code
     amountCents
   }
+  giftCardRedemptions {
+    code
+    amountCents
+  }
   ...AppointmentMoneyFields
 }
     fragment AppointmentMoneyFields on Appointment {
@@ -2341,6 +2355,10 @@ export const PaymentEntryFieldsFragmentDoc = new TypedDocumentString(`
   state
   instantActionToken
   discountCodeRedemptions {
+    code
+    amountCents
+  }
+  giftCardRedemptions {
     code
     amountCents
   }
@@ -2908,6 +2926,17 @@ export const GiftCardSetupIntentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiftCardSetupIntentMutation, GiftCardSetupIntentMutationVariables>;
+export const GiftCardBalanceDocument = new TypedDocumentString(`
+    query GiftCardBalance($practiceId: ID!, $code: String!) {
+  giftCardBalance(practiceId: $practiceId, code: $code) {
+    result
+    errors
+    code
+    balanceCents
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
 export const PublicGiftCardTemplatesDocument = new TypedDocumentString(`
     query PublicGiftCardTemplates($shortLink: String!) {
   publicGiftCardTemplates(shortLink: $shortLink) {
@@ -3111,6 +3140,7 @@ export const PublicPracticeDocument = new TypedDocumentString(`
     }
     flags {
       discountCodesEnabled
+      giftCardsEnabled
     }
   }
 }
@@ -3466,6 +3496,10 @@ export const ProCreateAppointmentDocument = new TypedDocumentString(`
     code
     amountCents
   }
+  giftCardRedemptions {
+    code
+    amountCents
+  }
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -3573,6 +3607,10 @@ export const UpdateAppointmentV2Document = new TypedDocumentString(`
     timeZone
   }
   discountCodeRedemptions {
+    code
+    amountCents
+  }
+  giftCardRedemptions {
     code
     amountCents
   }
@@ -3960,6 +3998,10 @@ export const AppointmentForCalendarDocument = new TypedDocumentString(`
     code
     amountCents
   }
+  giftCardRedemptions {
+    code
+    amountCents
+  }
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -4031,6 +4073,10 @@ export const AppointmentByTokenDocument = new TypedDocumentString(`
     timeZone
   }
   discountCodeRedemptions {
+    code
+    amountCents
+  }
+  giftCardRedemptions {
     code
     amountCents
   }
@@ -5021,6 +5067,10 @@ export const PaymentDirectoryDocument = new TypedDocumentString(`
     code
     amountCents
   }
+  giftCardRedemptions {
+    code
+    amountCents
+  }
 }`) as unknown as TypedDocumentString<PaymentDirectoryQuery, PaymentDirectoryQueryVariables>;
 export const PaymentRowsDocument = new TypedDocumentString(`
     query PaymentRows($dateFilter: String!, $stateFilter: String!, $searchTerm: String, $clientId: ID) {
@@ -5065,6 +5115,10 @@ export const PaymentRowsDocument = new TypedDocumentString(`
   state
   instantActionToken
   discountCodeRedemptions {
+    code
+    amountCents
+  }
+  giftCardRedemptions {
     code
     amountCents
   }

@@ -1,17 +1,20 @@
 // The public side of gift cards (no session, rate limited like booking): the templates a practice
 // sells on its public page, and buying one (paid by card; the code e-mailed to the recipient).
-import { UseGuards } from '@nestjs/common';
+import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { isUuid, newCommandContext, NotFoundError } from '#app/es';
-import { GiftCardMessages as M } from '#app/gift-cards';
+import { DomainError, isUuid, newCommandContext, NotFoundError } from '#app/es';
+import { storeLoader } from '#app/es-runtime';
+import type { EventStore } from '#app/eventstore';
+import { giftCardDecider, giftCardStreamId, GiftCardMessages as M, maskedGiftCardCode, normaliseGiftCardCode } from '#app/gift-cards';
+import { EVENT_STORE } from '#app/persistence';
 import { practiceFlagsOf } from '#app/practice';
-import { GiftCardTemplatesQuery, PracticesQuery } from '#projections';
+import { GiftCardsQuery, GiftCardTemplatesQuery, PracticesQuery } from '#projections';
 import { GqlThrottlerGuard } from '../../graphql/gql-throttler.guard.js';
 import { asPayload } from '../../graphql/payloads.js';
 import { originOf, type RequestContext } from '../../graphql/request-context.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { CommandSender } from '../../infrastructure/command-sender.js';
-import { PublicGiftCardTemplate, PurchaseGiftCardPayload } from '../gift-cards.models.js';
+import { GiftCardBalance, PublicGiftCardTemplate, PurchaseGiftCardPayload } from '../gift-cards.models.js';
 import { PurchaseGiftCardCommand } from './purchase-gift-card.command.js';
 
 const SHORT_LINK = /^[a-z0-9_-]{1,60}$/;
@@ -24,7 +27,24 @@ export class PublicGiftCardsResolver {
     private readonly practices: PracticesQuery,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
+    private readonly cards: GiftCardsQuery,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  @Query(() => GiftCardBalance, { description: "What a gift card code has left at this practice (the booking page's check before booking; nothing is spent)" })
+  giftCardBalance(@Args('practiceId', { type: () => ID }) practiceId: string, @Args('code') code: string): Promise<GiftCardBalance> {
+    return asPayload({ code: null, balanceCents: null, currency: null }, async () => {
+      const key = normaliseGiftCardCode(code);
+      if (!isUuid(practiceId) || !key || key.length > 40) throw new DomainError(M.cardNotFound);
+      const found = await this.cards.byCode(practiceId.toLowerCase(), key);
+      if (!found) throw new DomainError(M.cardNotFound);
+      // The card's own stream, not the read model: the balance as of now.
+      const card = await storeLoader(this.store).load(giftCardStreamId(found.id), giftCardDecider);
+      if (card.status !== 'sold' || card.practiceId !== practiceId.toLowerCase()) throw new DomainError(M.cardNotFound);
+      if (card.balanceCents <= 0) throw new DomainError(M.cardUsedUp);
+      return { code: maskedGiftCardCode(card.code), balanceCents: card.balanceCents, currency: card.currency };
+    });
+  }
 
   @Query(() => [PublicGiftCardTemplate], { description: 'The gift cards a practice sells on its public page (active and online); empty while gift cards are off' })
   async publicGiftCardTemplates(@Args('shortLink') shortLink: string): Promise<PublicGiftCardTemplate[]> {

@@ -17,6 +17,7 @@ export const toPaymentDirectoryEntry = ({ document: d, paymentStatus, badge, has
   locationName: d.locationName,
   amountCents: d.amountCents,
   discountCodeRedemptions: d.discountCodeRedemptions ?? [],
+  giftCardRedemptions: d.giftCardRedemptions ?? [],
   tipAmountCents: d.tipAmountCents,
   feeCents: d.feeCents,
   platformFeeCents: d.platformFeeCents,

@@ -2,6 +2,7 @@
 // amounts in integer cents; the displayed total is amount + fee + platform fee (spec 001 §9).
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { DiscountCodeRedemption } from '../../coupons/coupons.models.js';
+import { GiftCardRedemptionLine } from '../../gift-cards/gift-cards.models.js';
 
 @ObjectType({ description: 'One appointment on the Payments page' })
 export class PaymentDirectoryEntry {
@@ -17,6 +18,7 @@ export class PaymentDirectoryEntry {
   @Field() locationName: string;
   @Field(() => Int, { description: 'cents: the price' }) amountCents: number;
   @Field(() => [DiscountCodeRedemption], { description: 'Coupons applied at booking; amountCents is already discounted' }) discountCodeRedemptions: DiscountCodeRedemption[];
+  @Field(() => [GiftCardRedemptionLine], { description: 'Gift cards that paid part of it at booking; amountCents is what was left to pay' }) giftCardRedemptions: GiftCardRedemptionLine[];
   @Field(() => Int, { description: 'cents' }) tipAmountCents: number;
   @Field(() => Int, { description: 'cents (0: no fees are taken)' }) feeCents: number;
   @Field(() => Int, { description: 'cents (0: no fees are taken)' }) platformFeeCents: number;

@@ -15,6 +15,8 @@ import { TakenTimeChoices } from './TakenTimeChoices';
 import { BookingCardSection } from './BookingCardSection';
 import { bookingNeedsCard, type BookingCard } from './bookingCard';
 import { CouponCodeField, type AppliedCoupon } from '../coupons/CouponCodeField';
+import { GiftCardCodeField, type AppliedGiftCard } from '../gift-cards/GiftCardCodeField';
+import { giftCardPays } from '../gift-cards/giftCardBalance';
 
 /** The API's words when a required card is missing (requestAppointment answers the same). */
 const CARD_REQUIRED = 'Please add a credit card to book. You will not be charged until your appointment.';
@@ -46,6 +48,9 @@ export default function ContactStep({ practice, service, location, plan, startsA
   const [card, setCard] = useState<BookingCard | null>(null);
   const cardSection = useRef<HTMLElement | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const afterCoupon = coupon ? coupon.totalCents : plan.amountCents;
+  const toPay = afterCoupon - (giftCard ? giftCardPays(giftCard.balanceCents, afterCoupon) : 0);
 
   /** The details a card is saved under: checked first, as the booking will check them. */
   function visitorForCard() {
@@ -96,6 +101,7 @@ export default function ContactStep({ practice, service, location, plan, startsA
         phone: contact.phone.trim(),
         ...(needsCard && card ? card.ref : {}),
         discountCode: coupon?.code ?? null,
+        giftCardCode: giftCard?.typedCode ?? null,
       });
       if (result.result === 'success' && result.instantActionToken && result.state) {
         forgetAvailability();
@@ -106,7 +112,7 @@ export default function ContactStep({ practice, service, location, plan, startsA
           timeZone: location.timeZone,
           serviceNames: [service.name, ...plan.addOns.map((addOn) => addOn.name)],
           timeLength: plan.timeLength,
-          amountCents: coupon ? coupon.totalCents : plan.amountCents,
+          amountCents: toPay,
           locationName: location.name,
           locationDetail: locationDetail(location),
           practitionerName: practice.user.name,
@@ -167,6 +173,9 @@ export default function ContactStep({ practice, service, location, plan, startsA
             onApplied={setCoupon}
             disabled={sending}
           />
+        )}
+        {practice.flags.giftCardsEnabled && afterCoupon > 0 && (
+          <GiftCardCodeField practiceId={practice.id} priceCents={afterCoupon} applied={giftCard} onApplied={setGiftCard} disabled={sending} />
         )}
 
         {serverErrors.length > 0 && (

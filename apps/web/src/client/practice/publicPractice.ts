@@ -20,7 +20,7 @@ const PUBLIC_PRACTICE = graphql(`
       bookingSettings { cancellationPolicy appointmentLeadTime }
       requireClientCcToBook paymentProvider paymentMode
       profile { title headline about location photoUrl }
-      flags { discountCodesEnabled }
+      flags { discountCodesEnabled giftCardsEnabled }
     }
   }
 `);

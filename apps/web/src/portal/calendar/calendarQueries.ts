@@ -12,6 +12,7 @@ graphql(`
     services { serviceId name timeLength amountCents addOn }
     location { id name kind timeZone }
     discountCodeRedemptions { code amountCents }
+    giftCardRedemptions { code amountCents }
     ...AppointmentMoneyFields
   }
 `);

@@ -1,4 +1,4 @@
-// The Activity tab: every sale and redemption, newest first, with the card's (masked) code, the
+// The Activity tab: every sale, redemption and redemption given back, newest first, with the card's (masked) code, the
 // amount and what is left on the card. A table on wide screens, cards below 768 px.
 import { Alert, Box, Button, Card, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { fetchGiftCardActivity, giftCardMoney, type GiftCardActivityRow } from '
 import { RedeemGiftCardDialog } from './RedeemGiftCardDialog';
 
 const dateOf = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const kindLabel = (row: GiftCardActivityRow): string => (row.kind === 'sale' ? 'Sold' : 'Redeemed');
+const kindLabel = (row: GiftCardActivityRow): string => (row.kind === 'sale' ? 'Sold' : row.kind === 'release' ? 'Returned (booking declined or cancelled)' : 'Redeemed');
 const who = (row: GiftCardActivityRow): string => (row.kind === 'sale' ? `${row.buyerName} → ${row.recipientName}` : row.recipientName);
 
 export function GiftCardActivityTab() {
@@ -70,7 +70,7 @@ function ActivityList() {
             <TableCell>{kindLabel(row)}</TableCell>
             <TableCell sx={{ fontFamily: 'monospace' }}>{row.code}</TableCell>
             <TableCell>{who(row)}</TableCell>
-            <TableCell align="right">{row.kind === 'sale' ? '' : '−'}{giftCardMoney(row.amountCents, row.currency)}</TableCell>
+            <TableCell align="right">{row.kind === 'redemption' ? '−' : row.kind === 'release' ? '+' : ''}{giftCardMoney(row.amountCents, row.currency)}</TableCell>
             <TableCell align="right">{giftCardMoney(row.balanceCents, row.currency)}</TableCell>
           </TableRow>
         ))}

@@ -15,6 +15,7 @@ graphql(`
     amountCents tipAmountCents feeCents platformFeeCents collectedCents refundedCents outstandingCents
     currency paymentStatus badge paidBy paidNote paymentError hasCard state instantActionToken
     discountCodeRedemptions { code amountCents }
+    giftCardRedemptions { code amountCents }
   }
 `);
 

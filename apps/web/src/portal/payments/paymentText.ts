@@ -32,6 +32,7 @@ export function amountDetails(entry: PaymentEntry): string {
   if (entry.tipAmountCents > 0) parts.push(`+ ${money(entry.tipAmountCents, entry.currency)} tip`);
   if (entry.refundedCents > 0) parts.push(`${money(entry.refundedCents, entry.currency)} refunded`);
   for (const d of entry.discountCodeRedemptions ?? []) parts.push(`${d.code} −${money(d.amountCents, entry.currency)}`);
+  for (const g of entry.giftCardRedemptions ?? []) parts.push(`Gift card ${g.code} −${money(g.amountCents, entry.currency)}`);
   return parts.join(' · ');
 }
 

@@ -10,6 +10,7 @@ import { EVENT_STORE } from '#app/persistence';
 import { practiceDecider, practiceStreamId } from '#app/practice';
 import { loadReturningClient } from '../../../clients/returning-client.js';
 import { applyCodeToBooking } from '../../../coupons/redeem-at-booking.js';
+import { applyGiftCardToBooking } from '../../../gift-cards/redeem-at-booking.js';
 import { RequestAppointmentCommand, type RequestAppointmentResult } from './request-appointment.command.js';
 
 @CommandHandler(RequestAppointmentCommand)
@@ -23,11 +24,13 @@ export class RequestAppointmentHandler implements ICommandHandler<RequestAppoint
     const outcome = await handleDecision(this.store, ctx, async (loader) => {
       const practice = await loader.load(practiceStreamId(input.practiceId), practiceDecider);
       const coupon = await applyCodeToBooking(loader, practice, checkBookingRequest(input, practice, ctx.now), input.discountCode, { appointmentId: ids.appointmentId, now: ctx.now });
-      const request = coupon.request;
+      // A gift card pays what is left after the coupon.
+      const giftCard = await applyGiftCardToBooking(loader, coupon.request, input.giftCardId, { appointmentId: ids.appointmentId, now: ctx.now });
+      const request = giftCard.request;
       autoAccept = request.autoAccept;
       const returning = await loadReturningClient(loader, visitorContactStreams(request));
       const schedule = await loader.load(scheduleStreamId(request.practiceId), scheduleDecider);
-      return [...decideBookingRequest(request, ids, { schedule, returning, now: ctx.now, externalBusy }), ...coupon.parts];
+      return [...decideBookingRequest(request, ids, { schedule, returning, now: ctx.now, externalBusy }), ...coupon.parts, ...giftCard.parts];
     }, { maxAttempts: 10, oneAtATimeFor: scheduleStreamId(input.practiceId) }); // every booking of a practice meets on its schedule stream
     return { ...outcome, appointmentId: ids.appointmentId, instantActionToken: ids.instantActionToken, state: autoAccept ? 'approved' : 'pending' };
   }

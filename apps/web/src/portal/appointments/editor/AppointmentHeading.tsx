@@ -40,6 +40,11 @@ export function AppointmentHeading({ appointment, zone }: { appointment: Calenda
           Coupon {d.code}: −{formatCents(d.amountCents)}
         </Typography>
       ))}
+      {(appointment.giftCardRedemptions ?? []).map((g) => (
+        <Typography key={g.code} variant="body2" color="text.secondary">
+          Gift card {g.code}: −{formatCents(g.amountCents)}
+        </Typography>
+      ))}
     </Box>
   );
 }
