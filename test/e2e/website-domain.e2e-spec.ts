@@ -117,6 +117,21 @@ describe('custom domain', () => {
     expect((await connect(next, 'delete-domain.com')).result).toBe('success');
   });
 
+  it("sends a visit to the domain's home page (and www. of a root domain) to the practice's public page", async () => {
+    const { client: pro, practice } = await signUpPro(server, 'Home Page Massage');
+    await connect(pro, 'home-page-massage.com');
+    const home = (host: string) => request(server.url).get('/').set('Host', host).set('Accept', 'text/html');
+    for (const host of ['home-page-massage.com', 'WWW.home-page-massage.com']) {
+      const answer = await home(host);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(`/${practice.shortLink}`);
+    }
+    for (const host of ['other-site.com', 'shop.home-page-massage.com', '127.0.0.1']) expect((await home(host)).status).not.toBe(302);
+    expect((await request(server.url).get('/portal/').set('Host', 'home-page-massage.com').set('Accept', 'text/html')).status).not.toBe(302);
+    await pro.gql(DELETE);
+    expect((await home('home-page-massage.com')).status).not.toBe(302);
+  });
+
   it("another practice gets nothing: not the domain, not its status, not to take or delete it; visitors are refused", async () => {
     const { client: maya } = await signUpPro(server, 'Maya Domain');
     const { client: other } = await signUpPro(server, 'Other Domain');

@@ -26,6 +26,7 @@ import { GiftCardReactions } from './gift-cards/public/gift-card-reactions.js';
 import { PAYMENT_PROVIDERS } from './payments/payment-providers.js';
 import { SimulatedCalendarAccounts } from '#app/integrations';
 import { DOMAIN_PROVIDER } from './website/domains/domain-provider.js';
+import { customDomainHome } from './website/domains/custom-domain-host.js';
 import { serveWebApp } from './infrastructure/web-app.js';
 import { securityHeaders } from './infrastructure/security-headers.js';
 import { PracticesQuery } from '#projections';
@@ -65,6 +66,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const ownHostOf = (publicUrl: string | undefined): string | null => {
+  try {
+    return publicUrl ? new URL(publicUrl).hostname.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+};
+
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
   const logger = new Logger('Bootstrap');
   const persistence = await openPersistence({
@@ -89,6 +98,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   app.disable('x-powered-by');
   app.use(securityHeaders());
   app.use(practicePagePolicy(() => ({ practices: app.get(PracticesQuery), website: app.get(WebsiteReader) })));
+  app.use(customDomainHome(() => ({ store: persistence.store, practices: app.get(PracticesQuery) }), ownHostOf(process.env.PUBLIC_URL)));
   app.use(cookieParser());
   limitJsonBodies(app);
   guardRequestInput(app);
