@@ -82,7 +82,7 @@ describe('website settings', () => {
       await page.getByText('soon', { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Open builder' }).isDisabled()).toBe(true);
       await snapshot(page, 'website-dashboard-390');
-      await page.getByRole('link', { name: 'Manage' }).click();
+      await page.getByRole('link', { name: 'Manage', exact: true }).click();
       await page.waitForURL('**/portal/website/settings');
       await page.getByRole('textbox', { name: 'Head scripts' }).waitFor();
     } finally {

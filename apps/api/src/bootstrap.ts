@@ -25,6 +25,8 @@ import { GroupEventReactions } from './group-events/public/group-event-reactions
 import { GiftCardReactions } from './gift-cards/public/gift-card-reactions.js';
 import { PAYMENT_PROVIDERS } from './payments/payment-providers.js';
 import { SimulatedCalendarAccounts } from '#app/integrations';
+import { DOMAIN_PROVIDER } from './website/domains/domain-provider.js';
+import { customDomainHome } from './website/domains/custom-domain-host.js';
 import { serveWebApp } from './infrastructure/web-app.js';
 import { securityHeaders } from './infrastructure/security-headers.js';
 import { PracticesQuery } from '#projections';
@@ -64,6 +66,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const ownHostOf = (publicUrl: string | undefined): string | null => {
+  try {
+    return publicUrl ? new URL(publicUrl).hostname.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+};
+
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
   const logger = new Logger('Bootstrap');
   const persistence = await openPersistence({
@@ -88,6 +98,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   app.disable('x-powered-by');
   app.use(securityHeaders());
   app.use(practicePagePolicy(() => ({ practices: app.get(PracticesQuery), website: app.get(WebsiteReader) })));
+  app.use(customDomainHome(() => ({ store: persistence.store, practices: app.get(PracticesQuery) }), ownHostOf(process.env.PUBLIC_URL)));
   app.use(cookieParser());
   limitJsonBodies(app);
   guardRequestInput(app);
@@ -112,7 +123,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   const conferencing = await app.get(ConferencingReactions).start();
   const groupEvents = await app.get(GroupEventReactions).start();
   const giftCards = await app.get(GiftCardReactions).start();
-  const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence, { payments: app.get(PAYMENT_PROVIDERS), calendars: app.get(SimulatedCalendarAccounts) }, app.get(Clock).now()) : null;
+  const demoLogin = options.demo ? await seedDemoData(app.get(CommandBus), persistence, { payments: app.get(PAYMENT_PROVIDERS), calendars: app.get(SimulatedCalendarAccounts), domains: app.get(DOMAIN_PROVIDER) }, app.get(Clock).now()) : null;
   await app.listen(options.port, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -6,3 +6,4 @@ export * from './support-chat/index.js';
 export * from './conferencing/index.js';
 export * from './files/index.js';
 export * from './places/index.js';
+export * from './domains/index.js';

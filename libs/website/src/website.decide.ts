@@ -1,13 +1,26 @@
 // The website settings' rules: one SEO field at a time (trimmed, within its length, on one line;
 // empty clears it), scripts within 20 KB each; a value equal to the saved one appends nothing.
+// One custom domain per practice: a domain name (root or subdomain), not another practice's;
+// connecting the same one again changes nothing; delete returns to none.
 import { DomainError, type Decider } from '#app/es';
 import { evolveWebsite, initialWebsiteState, METADATA_FIELDS, SCRIPT_FIELDS, type MetadataField, type ScriptField, type WebsiteEvent, type WebsiteMetadata, type WebsiteState } from './website.js';
+import { parseCustomDomain } from './custom-domain.js';
+import { CustomDomainMessages } from './custom-domain-rules.js';
 import { METADATA_LABELS, METADATA_MAX_LENGTH, SCRIPTS_MAX_BYTES, WebsiteMessages as M } from './website-rules.js';
 
 export type WebsiteCommand =
   | { type: 'ChangeWebsiteMetadata'; practiceId: string; field: string; value: string | null }
   | { type: 'ApplyGeneratedMetadata'; practiceId: string; metadata: WebsiteMetadata }
-  | { type: 'ChangePracticeScripts'; practiceId: string; headScripts?: string | null; bodyScripts?: string | null };
+  | { type: 'ChangePracticeScripts'; practiceId: string; headScripts?: string | null; bodyScripts?: string | null }
+  /**
+   * upsertCustomDomain after the provider flow finished. `takenByOther`: the domain's claim stream
+   * (customDomainStreamId) belongs to another practice, read by the handler in the same decision.
+   */
+  | { type: 'ConnectCustomDomain'; practiceId: string; domain: string; takenByOther: boolean }
+  | { type: 'DeleteCustomDomain'; practiceId: string };
+
+/** The stream that makes a domain one practice's only (a claim, libs/es unique-claim.ts). */
+export const customDomainStreamId = (domain: string): string => `customDomain-${domain}`;
 
 const cleanMetadata = (field: MetadataField, value: string | null): string | null => {
   const text = (value ?? '').trim();
@@ -44,6 +57,18 @@ export const decideWebsite = (command: WebsiteCommand, state: WebsiteState): Web
       return changes
         .filter(({ field, value }) => state.scripts[field] !== value)
         .map(({ field, value }) => ({ type: 'PracticeScriptsChanged' as const, data: { practiceId: command.practiceId, field, value } }));
+    }
+    case 'ConnectCustomDomain': {
+      const parsed = parseCustomDomain(command.domain);
+      if ('error' in parsed) throw new DomainError(parsed.error);
+      if (state.customDomain?.domain === parsed.domain) return [];
+      if (state.customDomain) throw new DomainError(CustomDomainMessages.oneDomain);
+      if (command.takenByOther) throw new DomainError(CustomDomainMessages.taken, 'TAKEN');
+      return [{ type: 'CustomDomainConnected', data: { practiceId: command.practiceId, domain: parsed.domain, kind: parsed.kind } }];
+    }
+    case 'DeleteCustomDomain': {
+      if (!state.customDomain) throw new DomainError(CustomDomainMessages.noDomain);
+      return [{ type: 'CustomDomainDeleted', data: { practiceId: command.practiceId, domain: state.customDomain.domain } }];
     }
     default: {
       const unknown: never = command;

@@ -34,7 +34,7 @@ import { seedDemoProfile } from './seed-demo-profile.js';
 import { seedDemoProfileDetails } from './seed-demo-profile-details.js';
 import { seedDemoSearch } from './seed-demo-search.js';
 import { connectDemoProviders, seedDemoPayments } from './seed-demo-payments.js';
-import type { SimulatedCalendarAccounts } from '#app/integrations';
+import type { DomainProvider, SimulatedCalendarAccounts } from '#app/integrations';
 import type { PaymentProviders } from '../payments/payment-providers.js';
 
 export interface DemoLogin {
@@ -59,6 +59,8 @@ const clients = [
 export interface DemoSimulators {
   payments: PaymentProviders;
   calendars: SimulatedCalendarAccounts;
+  /** The custom domain's provider (website/domains). */
+  domains?: DomainProvider;
 }
 
 export const seedDemoData = async (bus: CommandBus, persistence: Persistence, simulators: DemoSimulators, now: Date = new Date()): Promise<DemoLogin | null> => {
@@ -143,7 +145,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
     bookWithCode: async (discountCode) => (await execute(new RequestAppointmentCommand({ practiceId, serviceId: swedish, locationId: studioId, startsAt: day(8), ...clients[4], discountCode }, ctx()))).appointmentId,
     accept: (appointmentId) => execute(new AcceptAppointmentCommand(appointmentId, practiceId, pro())),
   });
-  await seedDemoWebsite(execute, { practiceId, pro: pro() });
+  await seedDemoWebsite(execute, { practiceId, pro: pro() }, simulators.domains);
   const ada = await storeLoader(persistence.store).load(clientEmailStreamId(practiceId, clients[0].email), clientClaimDecider);
   if (ada.ownerId) await seedDemoReviews(execute, persistence.store, { practiceId, pro: pro(), ada: { clientId: ada.ownerId, pastAppointmentId: past } });
   await seedDemoTexts(execute, { practiceId, accountId: signUp.accountId, pro: pro().actor, now });

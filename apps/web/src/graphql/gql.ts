@@ -249,6 +249,11 @@ type Documents = {
     "query SupportAudit($limit: Int, $offset: Int) {\n  supportAudit(limit: $limit, offset: $offset) {\n    total items { id at supportAccountId supportName supportEmail action target practiceId }\n  }\n}": typeof types.SupportAuditDocument,
     "mutation AddSupportNote($appointmentId: ID!, $note: String!) {\n  addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }\n}": typeof types.AddSupportNoteDocument,
     "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": typeof types.TextOutboxDocument,
+    "query CustomDomain { customDomain { domain kind dnsRecords { type host value ttl } } }": typeof types.CustomDomainDocument,
+    "mutation DomainProviderJwtToken { domainProviderJwtToken { result errors jwtToken provider } }": typeof types.DomainProviderJwtTokenDocument,
+    "mutation UpsertCustomDomain($domain: String!, $step: String) {\n  upsertCustomDomain(domain: $domain, step: $step) { result errors customDomain { domain kind } }\n}": typeof types.UpsertCustomDomainDocument,
+    "mutation DeleteCustomDomain { deleteCustomDomain { result errors } }": typeof types.DeleteCustomDomainDocument,
+    "query DomainStatus($domain: String!, $fresh: Boolean) { domainStatus(domain: $domain, fresh: $fresh) }": typeof types.DomainStatusDocument,
     "query WebsiteMetadata { websiteMetadata { id title description ogSiteName primaryModality } }": typeof types.WebsiteMetadataDocument,
     "query PracticeScripts { practiceScripts { id headScripts bodyScripts } }": typeof types.PracticeScriptsDocument,
     "mutation UpsertWebsiteMetadata($input: WebsiteMetadataInput!) {\n  upsertWebsiteMetadata(input: $input) { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": typeof types.UpsertWebsiteMetadataDocument,
@@ -491,6 +496,11 @@ const documents: Documents = {
     "query SupportAudit($limit: Int, $offset: Int) {\n  supportAudit(limit: $limit, offset: $offset) {\n    total items { id at supportAccountId supportName supportEmail action target practiceId }\n  }\n}": types.SupportAuditDocument,
     "mutation AddSupportNote($appointmentId: ID!, $note: String!) {\n  addSupportNote(appointmentId: $appointmentId, note: $note) { result errors }\n}": types.AddSupportNoteDocument,
     "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}": types.TextOutboxDocument,
+    "query CustomDomain { customDomain { domain kind dnsRecords { type host value ttl } } }": types.CustomDomainDocument,
+    "mutation DomainProviderJwtToken { domainProviderJwtToken { result errors jwtToken provider } }": types.DomainProviderJwtTokenDocument,
+    "mutation UpsertCustomDomain($domain: String!, $step: String) {\n  upsertCustomDomain(domain: $domain, step: $step) { result errors customDomain { domain kind } }\n}": types.UpsertCustomDomainDocument,
+    "mutation DeleteCustomDomain { deleteCustomDomain { result errors } }": types.DeleteCustomDomainDocument,
+    "query DomainStatus($domain: String!, $fresh: Boolean) { domainStatus(domain: $domain, fresh: $fresh) }": types.DomainStatusDocument,
     "query WebsiteMetadata { websiteMetadata { id title description ogSiteName primaryModality } }": types.WebsiteMetadataDocument,
     "query PracticeScripts { practiceScripts { id headScripts bodyScripts } }": types.PracticeScriptsDocument,
     "mutation UpsertWebsiteMetadata($input: WebsiteMetadataInput!) {\n  upsertWebsiteMetadata(input: $input) { result errors websiteMetadata { id title description ogSiteName primaryModality } }\n}": types.UpsertWebsiteMetadataDocument,
@@ -1435,6 +1445,26 @@ export function graphql(source: "mutation AddSupportNote($appointmentId: ID!, $n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TextOutbox($limit: Int, $offset: Int) {\n  textOutbox(limit: $limit, offset: $offset) { total items { id to body type recipientKind sentVia sentAt } }\n  currentPractice { id timeZone }\n}"): typeof import('./graphql.js').TextOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomDomain { customDomain { domain kind dnsRecords { type host value ttl } } }"): typeof import('./graphql.js').CustomDomainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DomainProviderJwtToken { domainProviderJwtToken { result errors jwtToken provider } }"): typeof import('./graphql.js').DomainProviderJwtTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertCustomDomain($domain: String!, $step: String) {\n  upsertCustomDomain(domain: $domain, step: $step) { result errors customDomain { domain kind } }\n}"): typeof import('./graphql.js').UpsertCustomDomainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCustomDomain { deleteCustomDomain { result errors } }"): typeof import('./graphql.js').DeleteCustomDomainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DomainStatus($domain: String!, $fresh: Boolean) { domainStatus(domain: $domain, fresh: $fresh) }"): typeof import('./graphql.js').DomainStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1919,6 +1919,37 @@ export type TextOutboxQueryVariables = Exact<{
 
 export type TextOutboxQuery = { textOutbox: { total: number, items: Array<{ id: string, to: string, body: string, type: string, recipientKind: string, sentVia: string, sentAt: string }> }, currentPractice: { id: string, timeZone: string } | null };
 
+export type CustomDomainQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomDomainQuery = { customDomain: { domain: string, kind: string, dnsRecords: Array<{ type: string, host: string, value: string, ttl: number }> } | null };
+
+export type DomainProviderJwtTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DomainProviderJwtTokenMutation = { domainProviderJwtToken: { result: string | null, errors: Array<string>, jwtToken: string | null, provider: string | null } };
+
+export type UpsertCustomDomainMutationVariables = Exact<{
+  domain: string;
+  step?: string | null | undefined;
+}>;
+
+
+export type UpsertCustomDomainMutation = { upsertCustomDomain: { result: string | null, errors: Array<string>, customDomain: { domain: string, kind: string } | null } };
+
+export type DeleteCustomDomainMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteCustomDomainMutation = { deleteCustomDomain: { result: string | null, errors: Array<string> } };
+
+export type DomainStatusQueryVariables = Exact<{
+  domain: string;
+  fresh?: boolean | null | undefined;
+}>;
+
+
+export type DomainStatusQuery = { domainStatus: string | null };
+
 export type WebsiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6493,6 +6524,55 @@ export const TextOutboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TextOutboxQuery, TextOutboxQueryVariables>;
+export const CustomDomainDocument = new TypedDocumentString(`
+    query CustomDomain {
+  customDomain {
+    domain
+    kind
+    dnsRecords {
+      type
+      host
+      value
+      ttl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomDomainQuery, CustomDomainQueryVariables>;
+export const DomainProviderJwtTokenDocument = new TypedDocumentString(`
+    mutation DomainProviderJwtToken {
+  domainProviderJwtToken {
+    result
+    errors
+    jwtToken
+    provider
+  }
+}
+    `) as unknown as TypedDocumentString<DomainProviderJwtTokenMutation, DomainProviderJwtTokenMutationVariables>;
+export const UpsertCustomDomainDocument = new TypedDocumentString(`
+    mutation UpsertCustomDomain($domain: String!, $step: String) {
+  upsertCustomDomain(domain: $domain, step: $step) {
+    result
+    errors
+    customDomain {
+      domain
+      kind
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertCustomDomainMutation, UpsertCustomDomainMutationVariables>;
+export const DeleteCustomDomainDocument = new TypedDocumentString(`
+    mutation DeleteCustomDomain {
+  deleteCustomDomain {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCustomDomainMutation, DeleteCustomDomainMutationVariables>;
+export const DomainStatusDocument = new TypedDocumentString(`
+    query DomainStatus($domain: String!, $fresh: Boolean) {
+  domainStatus(domain: $domain, fresh: $fresh)
+}
+    `) as unknown as TypedDocumentString<DomainStatusQuery, DomainStatusQueryVariables>;
 export const WebsiteMetadataDocument = new TypedDocumentString(`
     query WebsiteMetadata {
   websiteMetadata {

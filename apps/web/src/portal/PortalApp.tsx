@@ -8,7 +8,7 @@ import { clients } from './clients';
 import { CommunicationSettingsPage } from './communicationSettings/CommunicationSettingsPage';
 import { EventsPage } from './events';
 import { ReferralPage } from './referral';
-import { WebsiteDashboardPage, WebsiteSettingsPage } from './website';
+import { WebsiteDashboardPage, WebsiteDomainPage, WebsiteSettingsPage } from './website';
 import { IntakeFormDesignerPage } from './intakeForms/IntakeFormDesignerPage';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
@@ -71,6 +71,7 @@ export default function PortalApp() {
                 <Route path="/referral" element={<ReferralPage />} />
                 <Route path="/website" element={<WebsiteDashboardPage />} />
                 <Route path="/website/settings" element={<WebsiteSettingsPage />} />
+                <Route path="/website/domain" element={<WebsiteDomainPage />} />
                 <Route path="/reviews" element={<ReviewsPage />} />
                 <Route path="/reviews/keywords" element={<KeywordsPage />} />
                 <Route path="/gift_card_templates" element={<GiftCardsPage />} />

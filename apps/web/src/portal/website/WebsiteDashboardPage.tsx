@@ -1,5 +1,5 @@
-// /portal/website (spec 002 §2 "Website"): the Builder card (marked 'soon', disabled) and the
-// website settings.
+// /portal/website (spec 002 §2 "Website"): the Builder card (marked 'soon', disabled), the Domain
+// card (Manage: /portal/website/domain) and the website settings (without a website plan).
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useBasename } from 'react-admin';
@@ -25,6 +25,15 @@ export function WebsiteDashboardPage() {
           </CardContent>
           <CardActions>
             <Button size="small" disabled>Open builder</Button>
+          </CardActions>
+        </Card>
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Domain</Typography>
+            <Typography variant="body2" color="text.secondary">Your own domain for your booking page.</Typography>
+          </CardContent>
+          <CardActions>
+            <Button size="small" component={Link} to={`${basename}/website/domain`} aria-label="Manage domain">Manage</Button>
           </CardActions>
         </Card>
         {flags && !flags.websitePlan && (

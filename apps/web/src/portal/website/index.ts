@@ -1,2 +1,3 @@
 export { WebsiteDashboardPage } from './WebsiteDashboardPage';
 export { WebsiteSettingsPage } from './WebsiteSettingsPage';
+export { WebsiteDomainPage } from './WebsiteDomainPage';

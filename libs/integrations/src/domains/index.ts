@@ -1,0 +1,2 @@
+export * from './domain-provider.js';
+export * from './simulated-domain-provider.js';
