@@ -8,6 +8,7 @@ import { jest } from '@jest/globals';
 import { DateTime } from 'luxon';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../apps/api/src/bootstrap.js';
+import { pgliteTemplate } from '#testing/postgres';
 import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
 import { TEST_SIGN_IN_LIMITS } from '../support/test-server.js';
 
@@ -64,7 +65,7 @@ export interface ProductOptions {
 
 export async function startProduct({ fixedClock = false, demo = false }: ProductOptions = {}): Promise<RunningServer> {
   ensureWebBuild();
-  return startServer({ port: 0, dataDir: undefined, demo, quiet: true, webDist, clock: fixedClock ? journeyClock : undefined, signInLimits: TEST_SIGN_IN_LIMITS });
+  return startServer({ port: 0, dataDir: undefined, pgliteImage: await pgliteTemplate(), demo, quiet: true, webDist, clock: fixedClock ? journeyClock : undefined, signInLimits: TEST_SIGN_IN_LIMITS });
 }
 
 export function launchChromium(): Promise<Browser> {

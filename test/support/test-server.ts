@@ -1,6 +1,6 @@
 import { startServer, type RunningServer, type ServerOptions } from '../../apps/api/src/bootstrap.js';
 import type { SignInLimits } from '../../apps/api/src/access/sign-in-limits.js';
-import { createTestServerDatabase } from '#testing/postgres';
+import { createTestServerDatabase, pgliteTemplate } from '#testing/postgres';
 import { TestClient } from './graphql-client.js';
 import { AVAILABILITY, CURRENT_PRACTICE, REQUEST, SIGN_UP } from './operations.js';
 
@@ -13,7 +13,7 @@ export const TEST_SIGN_IN_LIMITS: Partial<SignInLimits> = { signUpsPerAddress: {
 /** The whole product on an in-memory database, or on a fresh database of DATABASE_URL's server when TEST_SERVER_DB is set. */
 export const startTestServer = async (options: Partial<ServerOptions> = {}): Promise<RunningServer> => {
   const serverUrl = process.env.TEST_SERVER_DB ? process.env.DATABASE_URL : undefined;
-  if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, ...options });
+  if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, pgliteImage: await pgliteTemplate(), ...options });
   const db = await createTestServerDatabase(serverUrl, 2);
   await db.client.close();
   const server = await startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, ...options, databaseUrl: db.url });

@@ -41,6 +41,8 @@ export interface ServerOptions {
   /** PGlite folder; undefined = in memory. Ignored when databaseUrl is set. */
   dataDir?: string;
   databaseUrl?: string;
+  /** An in-memory database starts from this dump instead of running initdb (tests start many). */
+  pgliteImage?: Blob;
   demo: boolean;
   webDist?: string;
   /** Cookies are always Secure (also on plain http requests), and GraphQL introspection is off. */
@@ -79,6 +81,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   const persistence = await openPersistence({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
+    pgliteImage: options.pgliteImage,
     logger: { log: (m) => logger.log(m), error: (m) => logger.error(m) },
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register({

@@ -22,12 +22,14 @@ export interface PersistenceOptions {
   databaseUrl?: string;
   /** Folder for PGlite; undefined keeps the embedded database in memory (tests). */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump of a data directory (tests; see openDatabase). */
+  pgliteImage?: Blob;
   logger?: RunnerLogger;
 }
 
 export const openPersistence = async (options: PersistenceOptions): Promise<Persistence> => {
   if (!options.databaseUrl && options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteImage: options.pgliteImage });
   const store = new PostgresEventStore(db);
   await store.migrate();
   const documents = new PostgresDocumentStore(db);

@@ -45,9 +45,11 @@ const loadTemplate = async (): Promise<Blob> => {
   return new Blob([bytes]);
 };
 
+/** The dump of a fresh PGlite, for a test server to start from (startServer's pgliteImage). */
+export const pgliteTemplate = (): Promise<Blob> => (template ??= loadTemplate());
+
 export const createTestPglite = async (): Promise<TestDatabase> => {
-  template ??= loadTemplate();
-  const db = new PGlite({ loadDataDir: await template, parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
+  const db = new PGlite({ loadDataDir: await pgliteTemplate(), parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
   await db.waitReady;
   const client = fromPglite(db);
   return { client, drop: () => client.close() };
