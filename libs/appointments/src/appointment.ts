@@ -44,6 +44,16 @@ export interface AppointmentRequestedData {
   series?: SeriesInfo | null;
   /** Coupons applied at booking (amountCents above is already the discounted price); absent when none. */
   discountCodeRedemptions?: Array<{ code: string; amountCents: number }>;
+  /** The client's package session this appointment uses (packageSessionNumber); absent when none. */
+  packageSession?: PackageSessionInfo | null;
+}
+
+/** A session of a package sold to the client (stream `clientPackages-<clientId>`, libs/packages). */
+export interface PackageSessionInfo {
+  packageId: string;
+  /** 1 to numberOfSessions. */
+  sessionNumber: number;
+  numberOfSessions: number;
 }
 
 /** What each occurrence of a recurring series carries about its series. */
