@@ -8,10 +8,8 @@ const sold: ClientPackageEvent = {
   type: 'ClientPackageSold',
   data: { packageId: 'k1', practiceId: 'p1', clientId: 'c1', serviceId: 's1', name: 'Five massages', numberOfSessions: 5, amountCents: 40_000, appointmentId: 'a0' },
 };
-const used = (appointmentId: string, sessionNumber: number): ClientPackageEvent => ({
-  type: 'PackageSessionUsed',
-  data: { packageId: 'k1', practiceId: 'p1', clientId: 'c1', appointmentId, sessionNumber },
-});
+const session = (appointmentId: string, sessionNumber: number) => ({ packageId: 'k1', practiceId: 'p1', clientId: 'c1', appointmentId, sessionNumber });
+const used = (appointmentId: string, sessionNumber: number): ClientPackageEvent => ({ type: 'PackageSessionUsed', data: session(appointmentId, sessionNumber) });
 const fold = (events: ClientPackageEvent[]) => events.reduce(evolveClientPackages, initialClientPackagesState());
 const booking = (appointmentIds: string[], overrides: Partial<PackageBooking> = {}): PackageBooking => ({
   practiceId: 'p1', clientId: 'c1', appointmentIds, newPackageId: 'k2', packagesEnabled: true,
@@ -61,7 +59,7 @@ describe('package sessions at booking', () => {
     expect(() => decidePackageSessions(booking(['a1'], { clientId: 'c2' }), fold([sold]))).toThrow(M.notFound);
   });
   it('a released session number is used again first', () => {
-    const released: ClientPackageEvent = { type: 'PackageSessionReleased', data: used('a2', 2).data };
+    const released: ClientPackageEvent = { type: 'PackageSessionReleased', data: session('a2', 2) };
     const state = fold([sold, used('a1', 1), used('a2', 2), used('a3', 3), released]);
     expect(decidePackageSessions(booking(['a4', 'a5']), state).sessionNumbers).toEqual([2, 4]);
   });
