@@ -77,7 +77,7 @@ export const decideProBooking = (
     ? decidePackageSessions(
         {
           practiceId, clientId: snapshot.clientId, appointmentIds: occurrences.map((o) => o.appointmentId), newPackageId: ids.packageId,
-          packagesEnabled: practice.flags.packagesEnabled,
+          packagesEnabled: practice.flags.packagesEnabled, packageId: input.packageId,
           service: { serviceId: packageService.serviceId, name: packageService.name, numberOfSessions: packageService.numberOfSessions, amountCents: services[0].amountCents },
         },
         given.packages,

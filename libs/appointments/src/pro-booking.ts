@@ -50,6 +50,8 @@ export interface ProBookingInput {
   newClient?: ClientInput | null;
   practitionerNote?: string | null;
   times: ProBookingTimes;
+  /** The client's open package whose sessions a package service uses (absent: the open one, else a new package). */
+  packageId?: string | null;
 }
 
 /**

@@ -58,6 +58,14 @@ describe('package sessions at booking', () => {
     expect(() => decidePackageSessions(booking(['a1'], { practiceId: 'p2' }), fold([sold]))).toThrow(M.notFound);
     expect(() => decidePackageSessions(booking(['a1'], { clientId: 'c2' }), fold([sold]))).toThrow(M.notFound);
   });
+  it('a chosen package is used; refused once it has no sessions left (the loser of a race for the last one)', () => {
+    const lastOne = fold([sold, ...[1, 2, 3, 4].map((n) => used(`a${n}`, n))]);
+    expect(decidePackageSessions(booking(['a5'], { packageId: 'k1' }), lastOne)).toMatchObject({ packageId: 'k1', sold: false, sessionNumbers: [5] });
+    const exhausted = fold([sold, ...[1, 2, 3, 4, 5].map((n) => used(`a${n}`, n))]);
+    expect(() => decidePackageSessions(booking(['a6'], { packageId: 'k1' }), exhausted)).toThrow(M.noSessionsRemaining);
+    expect(() => decidePackageSessions(booking(['a6'], { packageId: 'nope' }), lastOne)).toThrow(M.notFound);
+    expect(() => decidePackageSessions(booking(['a6'], { packageId: 'k1', service: { serviceId: 's2', name: 'x', numberOfSessions: 5, amountCents: 1 } }), lastOne)).toThrow(M.notFound);
+  });
   it('a released session number is used again first', () => {
     const released: ClientPackageEvent = { type: 'PackageSessionReleased', data: session('a2', 2) };
     const state = fold([sold, used('a1', 1), used('a2', 2), used('a3', 3), released]);
@@ -71,6 +79,8 @@ describe('client packages decider: release', () => {
     spec.given([sold, used('a1', 1)]).when({ type: 'ReleasePackageSession', appointmentId: 'a1' }).then([
       { type: 'PackageSessionReleased', data: { packageId: 'k1', practiceId: 'p1', clientId: 'c1', appointmentId: 'a1', sessionNumber: 1 } },
     ]));
+  it('nothing for the appointment that sold the package (its price rides on it)', () =>
+    spec.given([sold, used('a0', 1)]).when({ type: 'ReleasePackageSession', appointmentId: 'a0' }).thenNothingHappens());
   it('nothing for an appointment that used no session, or one already given back', () => {
     spec.given([sold]).when({ type: 'ReleasePackageSession', appointmentId: 'a9' }).thenNothingHappens();
     spec.given([]).when({ type: 'ReleasePackageSession', appointmentId: 'a9' }).thenNothingHappens();

@@ -34,6 +34,12 @@ export interface PackageBooking {
   newPackageId: string;
   /** A new package is sold only while the practice's packagesEnabled is on. */
   packagesEnabled: boolean;
+  /**
+   * The open package the pro chose to use (the flyout sends it): refused once it has no sessions
+   * left, so two bookings racing for its last session never both use it. Absent: the client's
+   * open package of the service, else a new one.
+   */
+  packageId?: string | null;
 }
 
 export interface PackageSessions {
@@ -53,10 +59,17 @@ const freeNumbers = (p: Pick<SoldPackage, 'numberOfSessions' | 'sessions'>, coun
   return free;
 };
 
+const chosenPackage = (state: ClientPackagesState, packageId: string, serviceId: string): SoldPackage => {
+  const chosen = state.packages.find((p) => p.packageId === packageId && p.serviceId === serviceId);
+  if (!chosen) throw new NotFoundError(M.notFound);
+  if (sessionsRemaining(chosen) < 1) throw new DomainError(M.noSessionsRemaining);
+  return chosen;
+};
+
 export const decidePackageSessions = (booking: PackageBooking, state: ClientPackagesState): PackageSessions => {
   const { practiceId, clientId, service, appointmentIds } = booking;
   if (state.practiceId !== null && (state.practiceId !== practiceId || state.clientId !== clientId)) throw new NotFoundError(M.notFound);
-  const open = openPackageOf(state, service.serviceId);
+  const open = booking.packageId ? chosenPackage(state, booking.packageId, service.serviceId) : openPackageOf(state, service.serviceId);
   if (!open && !booking.packagesEnabled) throw new DomainError(M.packagesDisabled);
   const cap = packageSeriesCap({ sessionsRemaining: open ? sessionsRemaining(open) : null, numberOfSessions: service.numberOfSessions });
   if (appointmentIds.length > cap) throw new DomainError(RecurrenceMessages.tooMany(cap, appointmentIds.length));
@@ -80,10 +93,14 @@ export const decidePackageSessions = (booking: PackageBooking, state: ClientPack
 
 export type ClientPackagesCommand = { type: 'ReleasePackageSession'; appointmentId: string };
 
-/** The session an appointment used goes back to its package; nothing when it used none. */
+/**
+ * A cancelled appointment's prepaid session goes back to its package. Nothing when it used none,
+ * and nothing for the appointment that sold the package: the sale's price rides on it, so its
+ * session stays used (the pro settles that sale through its payment).
+ */
 const release = (appointmentId: string, state: ClientPackagesState): ClientPackageEvent[] => {
   const held = state.packages.find((p) => appointmentId in p.sessions);
-  if (!held || !state.clientId || !state.practiceId) return [];
+  if (!held || !state.clientId || !state.practiceId || held.appointmentId === appointmentId) return [];
   return [{ type: 'PackageSessionReleased', data: { packageId: held.packageId, practiceId: state.practiceId, clientId: state.clientId, appointmentId, sessionNumber: held.sessions[appointmentId] } }];
 };
 

@@ -5,6 +5,7 @@ export const PackageMessages = {
   packageAlone: 'A package service cannot have other services added at booking.',
   packagesDisabled: 'Packages are not enabled for this practice.',
   notFound: 'Package not found',
+  noSessionsRemaining: 'This package has no sessions remaining.',
 } as const;
 
 /** spec 001 §9: a series holds at most 25 appointments, and a package's sessions cap it too. */

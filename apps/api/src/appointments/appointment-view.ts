@@ -40,5 +40,7 @@ export const toAppointment = (doc: Omit<AppointmentDocument, 'searchText'>, now:
   recurrenceUntil: doc.series?.recurrenceUntil ?? null,
   recurrenceCount: doc.series?.recurrenceCount ?? null,
   discountCodeRedemptions: doc.discountCodeRedemptions ?? [],
+  packageSessionNumber: doc.packageSession?.sessionNumber ?? null,
+  packageNumberOfSessions: doc.packageSession?.numberOfSessions ?? null,
   paymentFacts: doc.payment,
 });

@@ -57,6 +57,9 @@ export class Appointment {
   @Field(() => Int, { nullable: true }) recurrenceCount: number | null;
   @Field(() => [DiscountCodeRedemption], { description: 'Coupons applied at booking; amountCents is already the discounted price' })
   discountCodeRedemptions: DiscountCodeRedemption[];
+  @Field(() => Int, { nullable: true, description: "The session of the client's package this appointment uses (1 to packageNumberOfSessions); null when none" })
+  packageSessionNumber: number | null;
+  @Field(() => Int, { nullable: true, description: 'The number of sessions of that package' }) packageNumberOfSessions: number | null;
   /** The payment facts folded (read by the money fields, apps/api/src/payments/appointment-money.resolver.ts); not a field. */
   paymentFacts?: PaymentState;
 }

@@ -48,6 +48,6 @@ export class CreateProAppointmentsHandler implements ICommandHandler<CreateProAp
       decision = decideProBooking({ input, ids, now: ctx.now }, { practice, schedule, client, packages });
       return decision.appends;
     }, { maxAttempts: 10, oneAtATimeFor: scheduleStreamId(practiceId) });
-    return { ...outcome, appointmentIds: decision!.appointmentIds, seriesId: decision!.seriesId };
+    return { ...outcome, appointmentIds: decision!.appointmentIds, seriesId: decision!.seriesId, clientId: decision!.clientId };
   }
 }
