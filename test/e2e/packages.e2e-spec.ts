@@ -8,7 +8,8 @@ import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { setPracticeFlags } from '../support/practice-flags.js';
 import { CANCEL_APPOINTMENT } from '../support/calendar-operations.js';
 import { calendarPractice, iso, nyAt } from '../support/calendar-setup.js';
-import { startTestServer, type TestClient } from '../support/test-server.js';
+import type { TestClient } from '../support/graphql-client.js';
+import { startTestServer } from '../support/test-server.js';
 
 const FIELDS = 'id amountCents packageSessionNumber packageNumberOfSessions appointmentServices { serviceId amountCents }';
 const BOOK = `mutation($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID, $packageId: ID) {
@@ -43,7 +44,7 @@ const nextHour = () => {
   return { startsAt: iso(at), endsAt: iso(at.plus({ hours: 1 })) };
 };
 
-const book = async (p: Practice, extra: Record<string, unknown> = {}, pro: TestClient = p.pro) =>
+const book = async (p: Practice, extra: Record<string, unknown> = {}, pro: TestClient = p.pro): Promise<{ result: string | null; errors: string[]; appointment: any }> =>
   (await pro.gql(BOOK, { appointmentServices: [{ serviceId: p.packageId, amountCents: 40000 }], locationId: p.locationId, clientId: p.clientId, ...nextHour(), ...extra })).data.proCreateAppointment;
 
 const openPackages = async (p: Practice, clientId = p.clientId, pro: TestClient = p.pro) => (await pro.gql(OPEN_PACKAGES, { clientId })).data?.client?.openPackages;
