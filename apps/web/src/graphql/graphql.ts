@@ -705,10 +705,11 @@ export type ProCreateAppointmentMutationVariables = Exact<{
   clientId?: string | null | undefined;
   client?: NewClientInput | null | undefined;
   practitionerNote?: string | null | undefined;
+  packageId?: string | null | undefined;
 }>;
 
 
-export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type CreateAppointmentsMutationVariables = Exact<{
   appointmentServices: Array<AppointmentServiceInput> | AppointmentServiceInput;
@@ -720,6 +721,7 @@ export type CreateAppointmentsMutationVariables = Exact<{
   recurringStartTimes: Array<string> | string;
   recurrencePattern: string;
   duration: number;
+  packageId?: string | null | undefined;
 }>;
 
 
@@ -736,7 +738,7 @@ export type UpdateAppointmentV2MutationVariables = Exact<{
 }>;
 
 
-export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type ResendConfirmationMutationVariables = Exact<{
   appointmentId: string;
@@ -790,7 +792,7 @@ export type CalendarClientQueryVariables = Exact<{
 }>;
 
 
-export type CalendarClientQuery = { client: { id: string, name: string, firstName: string, lastName: string, email: string | null, phone: string | null, formattedPhone: string | null, customPrices: Array<{ serviceId: string, amountCents: number }> } | null };
+export type CalendarClientQuery = { client: { id: string, name: string, firstName: string, lastName: string, email: string | null, phone: string | null, formattedPhone: string | null, customPrices: Array<{ serviceId: string, amountCents: number }>, openPackages: Array<{ id: string, serviceId: string, name: string, sessionsRemaining: number, numberOfSessions: number }> } | null };
 
 export type RecurringTimesQueryVariables = Exact<{
   practiceId: string;
@@ -870,7 +872,7 @@ export type DeletePersonalEventMutationVariables = Exact<{
 
 export type DeletePersonalEventMutation = { deletePersonalEvent: { result: string | null, errors: Array<string> } };
 
-export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
+export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
 
 export type PersonalEventFieldsFragment = { id: string, name: string | null, allDay: boolean, startsAt: string, endsAt: string, timeZone: string };
 
@@ -887,19 +889,19 @@ export type AppointmentForCalendarQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type AppointmentByTokenQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type ProCalendarUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProCalendarUserQuery = { currentPractice: { id: string, timeZone: string, services: Array<{ id: string, name: string, timeLength: number, amountCents: number, addOn: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, state: string }> } | null };
+export type ProCalendarUserQuery = { currentPractice: { id: string, timeZone: string, services: Array<{ id: string, name: string, timeLength: number, amountCents: number, addOn: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, state: string }> } | null };
 
 export type PersonalEventQueryVariables = Exact<{
   id: string;
@@ -1007,6 +1009,13 @@ export type InviteClientsMutationVariables = Exact<{
 
 
 export type InviteClientsMutation = { inviteClients: { result: string | null, errors: Array<string>, invitedCount: number, erroredClients: Array<{ email: string | null, errors: Array<string> }> } };
+
+export type ClientOpenPackagesQueryVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type ClientOpenPackagesQuery = { client: { id: string, openPackages: Array<{ id: string, serviceId: string, name: string, sessionsRemaining: number, numberOfSessions: number, createdAt: string }> } | null };
 
 export type ClientFieldsFragment = { id: string, practiceId: string, firstName: string, lastName: string, name: string, email: string | null, phone: string | null, phoneExtension: string | null, formattedPhone: string | null, clientType: string | null, invitedFrom: string | null, lastAppointmentDate: string | null, address: string | null, addressTwo: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null, fullAddress: string | null, createdAt: string, deletedAt: string | null, notes: Array<{ id: string, text: string, time: string, noteType: string, appointmentId: string | null }> };
 
@@ -2132,6 +2141,8 @@ export const CalendarAppointmentFieldsFragmentDoc = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
     fragment AppointmentMoneyFields on Appointment {
@@ -3412,7 +3423,7 @@ export const CancelAppointmentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
 export const ProCreateAppointmentDocument = new TypedDocumentString(`
-    mutation ProCreateAppointment($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID, $client: NewClientInput, $practitionerNote: String) {
+    mutation ProCreateAppointment($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID, $client: NewClientInput, $practitionerNote: String, $packageId: ID) {
   proCreateAppointment(
     appointmentServices: $appointmentServices
     locationId: $locationId
@@ -3421,6 +3432,7 @@ export const ProCreateAppointmentDocument = new TypedDocumentString(`
     clientId: $clientId
     client: $client
     practitionerNote: $practitionerNote
+    packageId: $packageId
   ) {
     result
     errors
@@ -3466,6 +3478,8 @@ export const ProCreateAppointmentDocument = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -3498,7 +3512,7 @@ fragment AppointmentMoneyFields on Appointment {
   }
 }`) as unknown as TypedDocumentString<ProCreateAppointmentMutation, ProCreateAppointmentMutationVariables>;
 export const CreateAppointmentsDocument = new TypedDocumentString(`
-    mutation CreateAppointments($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [DateTime!]!, $recurrencePattern: String!, $duration: Int!) {
+    mutation CreateAppointments($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [DateTime!]!, $recurrencePattern: String!, $duration: Int!, $packageId: ID) {
   createAppointments(
     appointmentServices: $appointmentServices
     locationId: $locationId
@@ -3509,6 +3523,7 @@ export const CreateAppointmentsDocument = new TypedDocumentString(`
     recurringStartTimes: $recurringStartTimes
     recurrencePattern: $recurrencePattern
     duration: $duration
+    packageId: $packageId
   ) {
     result
     errors
@@ -3576,6 +3591,8 @@ export const UpdateAppointmentV2Document = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -3742,6 +3759,13 @@ export const CalendarClientDocument = new TypedDocumentString(`
     customPrices {
       serviceId
       amountCents
+    }
+    openPackages {
+      id
+      serviceId
+      name
+      sessionsRemaining
+      numberOfSessions
     }
   }
 }
@@ -3960,6 +3984,8 @@ export const AppointmentForCalendarDocument = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -4034,6 +4060,8 @@ export const AppointmentByTokenDocument = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -4082,6 +4110,9 @@ export const ProCalendarUserDocument = new TypedDocumentString(`
         timeLength
         amountCents
       }
+      package
+      numberOfSessions
+      allowedServiceIds
     }
     locations {
       id
@@ -4335,6 +4366,21 @@ export const InviteClientsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InviteClientsMutation, InviteClientsMutationVariables>;
+export const ClientOpenPackagesDocument = new TypedDocumentString(`
+    query ClientOpenPackages($clientId: ID!) {
+  client(clientId: $clientId) {
+    id
+    openPackages {
+      id
+      serviceId
+      name
+      sessionsRemaining
+      numberOfSessions
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientOpenPackagesQuery, ClientOpenPackagesQueryVariables>;
 export const ClientsDocument = new TypedDocumentString(`
     query Clients($search: String, $sortField: String, $sortOrder: String, $limit: Int, $offset: Int) {
   clients(

@@ -12,6 +12,7 @@ graphql(`
     services { serviceId name timeLength amountCents addOn }
     location { id name kind timeZone }
     discountCodeRedemptions { code amountCents }
+    packageSessionNumber packageNumberOfSessions
     ...AppointmentMoneyFields
   }
 `);
@@ -32,7 +33,7 @@ const BY_TOKEN = graphql(`query AppointmentByToken($token: String!) {
 const PRACTICE = graphql(`query ProCalendarUser {
   currentPractice(includePrivate: true, includeAddOns: true) {
     id timeZone
-    services { id name timeLength amountCents addOn locationIds variations { id timeLength amountCents } }
+    services { id name timeLength amountCents addOn locationIds variations { id timeLength amountCents } package numberOfSessions allowedServiceIds }
     locations { id name kind timeZone state }
   }
 }`);
