@@ -1,5 +1,5 @@
 import { Divider, Stack, TextField } from '@mui/material';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormFailure } from '../../layout/FormFailure';
 import { WhenInputs } from '../../calendar/WhenInputs';
 import { isPast, minutesBetween } from '../../calendar/calendarTime';
@@ -66,6 +66,14 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel, onSeri
   const plan = seriesPlan(series.times, skipConflicts);
   // A package service uses the client's open package, or sells one (spec 001 §3, §9).
   const packageUse = packageUseOf(draft.lines, practice.services, who.client);
+  // A prepaid session costs nothing; a new package sells at the service's price (the pro may change it).
+  const packageKey = packageUse ? `${packageUse.service.id}:${packageUse.open?.id ?? 'new'}` : null;
+  useEffect(() => {
+    if (!packageUse || draft.lines.length !== 1) return;
+    const price = packageUse.open ? 0 : packageUse.service.amountCents;
+    if (draft.lines[0].amountCents !== price) change({ lines: [{ ...draft.lines[0], amountCents: price, saveCustomPrice: false }] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [packageKey]);
   const { blocker, hint } = newAppointmentBlocker({ draft, who, repeat, pattern, series, plan, packageUse }, practice.services, zone);
 
   const save = () => {
@@ -87,7 +95,13 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel, onSeri
     <Stack sx={{ gap: 2 }} component="form" onSubmit={(e) => e.preventDefault()} aria-label="Create appointment">
       <ClientPicker value={who} onChange={setWho} />
       <OpenPackagesList client={who.client} />
-      <ServiceLinesInput lines={draft.lines} services={practice.services} client={who.client} onChange={(lines) => change({ lines })} />
+      <ServiceLinesInput
+        lines={draft.lines}
+        services={practice.services}
+        client={who.client}
+        noClientPrices={packageUse !== null}
+        onChange={(lines) => change({ lines })}
+      />
       {packageUse && draft.lines.length === 1 && <PackageNotice use={packageUse} priceCents={draft.lines[0].amountCents} />}
       <LocationSelect locations={activeLocations} value={draft.locationId} onChange={(locationId) => change({ locationId })} />
       <WhenInputs date={draft.date} startTime={draft.startTime} endTime={draft.endTime} endBeforeStart={!times} onChange={change} />
