@@ -544,7 +544,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, flags: { discountCodesEnabled: boolean } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, flags: { discountCodesEnabled: boolean } } | null };
 
 export type PublicPracticeReviewsQueryVariables = Exact<{
   shortLink: string;
@@ -3091,6 +3091,8 @@ export const PublicPracticeDocument = new TypedDocumentString(`
         timeLength
         amountCents
       }
+      package
+      allowedServiceIds
     }
     locations {
       id
