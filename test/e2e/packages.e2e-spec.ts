@@ -4,6 +4,13 @@
 // exhausted package is no longer open, a series is capped at the sessions remaining or at a new
 // package's sessions, two bookings racing for the last session never both get it, a cancelled
 // prepaid session comes back, and another practice's client or package gets nothing.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { decideProBooking, scheduleDecider, scheduleStreamId, type BookingIds } from '#app/appointments';
+import { clientDecider, clientStreamId } from '#app/clients';
+import { newCommandContext } from '#app/es';
+import { handleDecision } from '#app/es-runtime';
+import { clientPackagesDecider, clientPackagesStreamId } from '#app/packages';
+import { practiceDecider, practiceStreamId } from '#app/practice';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { setPracticeFlags } from '../support/practice-flags.js';
 import { CANCEL_APPOINTMENT } from '../support/calendar-operations.js';
@@ -126,6 +133,49 @@ describe('two bookings racing for the last session', () => {
     expect(won).toHaveLength(1);
     expect(won[0].appointment.packageSessionNumber).toBe(2);
     expect(lost).toEqual([expect.objectContaining({ errors: ['This package has no sessions remaining.'], appointment: null })]);
+    expect(await openPackages(p)).toEqual([]);
+  });
+
+  it('without the in-process turns (as two API processes would race): both decide on the same state, the store takes one append', async () => {
+    const p = await packagePractice(2);
+    await book(p);
+    const [sold] = await openPackages(p);
+    // Both decisions read the states, then wait for each other before appending (first round only).
+    let arrived = 0;
+    let release!: () => void;
+    const bothRead = new Promise<void>((resolve) => (release = resolve));
+    const rounds: number[] = [0, 0];
+    const race = (who: 0 | 1) => {
+      const slot = nextHour();
+      const ids: BookingIds = {
+        appointment: () => ({ appointmentId: `${randomUUID()}`, instantActionToken: randomBytes(24).toString('base64url') }),
+        customPriceId: () => randomUUID(), seriesId: randomUUID(), newClientId: randomUUID(), noteId: randomUUID(), packageId: randomUUID(),
+      };
+      const fixed = ids.appointment(0);
+      ids.appointment = () => fixed;
+      const input = {
+        practiceId: p.practice.id, services: [{ serviceId: p.packageId, amountCents: 40000 }], locationId: p.locationId, clientId: p.clientId,
+        times: { kind: 'single' as const, ...slot }, packageId: sold.id,
+      };
+      return handleDecision(server.persistence.store, newCommandContext({ kind: 'pro', id: 'pro', name: 'Pro' }), async (loader) => {
+        const practice = await loader.load(practiceStreamId(p.practice.id), practiceDecider);
+        const client = await loader.load(clientStreamId(p.clientId), clientDecider);
+        const schedule = await loader.load(scheduleStreamId(p.practice.id), scheduleDecider);
+        const packages = await loader.load(clientPackagesStreamId(p.clientId), clientPackagesDecider);
+        if (rounds[who]++ === 0) {
+          if (++arrived === 2) release();
+          await bothRead;
+        }
+        return decideProBooking({ input, ids, now: new Date() }, { practice, schedule, client: { kind: 'existing', state: client }, packages }).appends;
+      }, { maxAttempts: 5 });
+    };
+    const outcomes = await Promise.allSettled([race(0), race(1)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')!;
+    expect((refused.reason as Error).message).toBe('This package has no sessions remaining.');
+    expect(rounds.sort()).toEqual([1, 2]); // the loser decided again on the winner's events
+    const won = outcomes.find((o) => o.status === 'fulfilled')!;
+    await server.persistence.runner.waitFor(won.value.position, undefined, 10_000);
     expect(await openPackages(p)).toEqual([]);
   });
 });
