@@ -22,6 +22,8 @@ export const ProBookingMessages = {
   /** spec 001 §5, word for word. */
   packageAlone: 'A package service cannot have other services added at booking.',
   addOnNotOffered: 'Please choose add-ons offered with the chosen services.',
+  /** A package session's service is its package's; a package is sold only by booking it. */
+  packageServiceFixed: "A package session's service cannot be changed. Cancel it and book another appointment instead.",
 } as const;
 
 const M = ProBookingMessages;
