@@ -102,6 +102,20 @@ describe('selling a package and booking its sessions', () => {
   });
 });
 
+describe('cancelling a series of package sessions', () => {
+  it('this and the following sessions give their prepaid sessions back; the one that sold the package keeps its session', async () => {
+    const p = await packagePractice(4);
+    const sold = (await p.pro.gql(BOOK_SERIES, { appointmentServices: [{ serviceId: p.packageId, amountCents: 40000 }], locationId: p.locationId, clientId: p.clientId, ...weekly(4, 20) }))
+      .data.createAppointments.appointments as Array<{ id: string }>;
+    expect(await openPackages(p)).toEqual([]);
+    const cancelled = (await p.pro.gql(CANCEL_APPOINTMENT, { appointmentId: sold[1].id, cancelRecurringSeries: true })).data.cancelAppointment;
+    expect(cancelled.result).toBe('success');
+    expect((await openPackages(p))[0]).toMatchObject({ sessionsRemaining: 3, numberOfSessions: 4 });
+    expect((await p.pro.gql(CANCEL_APPOINTMENT, { appointmentId: sold[0].id })).data.cancelAppointment.result).toBe('success');
+    expect((await openPackages(p))[0].sessionsRemaining).toBe(3);
+  });
+});
+
 describe('the recurring series cap (spec 001 §9)', () => {
   it("a new package's series is capped at its sessions; an open one's at the sessions remaining", async () => {
     const p = await packagePractice(4);
