@@ -130,9 +130,13 @@ export { profilesProjection, ProfilesQuery };
 import { giftCardTemplatesProjection, GiftCardTemplatesQuery, giftCardsProjection, GiftCardsQuery } from './gift-cards/index.js';
 export * from './gift-cards/index.js';
 /** Every projection the product runs, by name. */
-export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection, giftCardTemplatesProjection, giftCardsProjection, shortLinkRedirectsProjection, couponsProjection, searchPractitionersProjection];
+export const allProjections = [appointmentDetailsProjection, proInboxProjection, practicesProjection, scheduleProjection, mailboxProjection, personalEventsProjection, clientDirectoryProjection, clientAppointmentsProjection, dueChargesProjection, paymentsDirectoryProjection, pastDueRemindersProjection, clientBookingsProjection, textOutboxProjection, intakeFormDesignsProjection, intakeRequestsProjection, dueRemindersProjection, calendarConnectionsProjection, personalSettingsProjection, publicEventTypesProjection, publicEventDatesProjection, eventRegistrationsProjection, eventTypesProjection, bookableEventsProjection, reviewsProjection, reviewRequestsProjection, practiceSkillsProjection, dueReviewRequestsProjection, supportAuditProjection, profilesProjection, giftCardTemplatesProjection, giftCardsProjection, shortLinkRedirectsProjection, couponsProjection, searchPractitionersProjection, clientPackagesProjection];
 
 import { searchPractitionersProjection } from './search/practitioners/search-practitioners.projection.js';
+import { clientPackagesProjection } from './packages/client-packages/client-packages.projection.js';
+import { ClientPackagesQuery } from './packages/client-packages/client-packages.query.js';
+export type { ClientPackageRow, ClientPackagesDocument } from './packages/client-packages/client-packages.projection.js';
+export { clientPackagesProjection, ClientPackagesQuery };
 export { searchPractitionersProjection, type SearchPractitionerDocument } from './search/practitioners/search-practitioners.projection.js';
 import { SearchPractitionersQuery } from './search/practitioners/search-practitioners.query.js';
 export { SearchPractitionersQuery };
@@ -178,4 +182,5 @@ export const readModelQueries = [
   GiftCardsQuery,
   CouponsQuery,
   SearchPractitionersQuery,
+  ClientPackagesQuery,
 ] as const;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
 import { saveBlocker, serviceProblem, withWhen, type AppointmentDraft } from '../../apps/web/src/portal/appointments/editor/appointmentDraft.js';
+import { packageUseOf } from '../../apps/web/src/portal/appointments/editor/packageBooking.js';
 import { nextFullHour, toWireTime } from '../../apps/web/src/portal/calendar/calendarTime.js';
 import type { PracticeService } from '../../apps/web/src/portal/calendar/calendarTypes.js';
 import { fetchWindow } from '../../apps/web/src/portal/calendar/fetchWindow.js';
@@ -118,8 +119,13 @@ describe('the URL asks for a flyout (spec 001 §2)', () => {
 });
 
 describe('appointment save rules (spec 001 §5)', () => {
-  const service = (id: string, addOn: boolean): PracticeService => ({ id, name: id, timeLength: 30, amountCents: 5000, addOn, locationIds: ['l1'], variations: [] });
-  const services = [service('massage', false), service('hot-stones', true), service('aromatherapy', true)];
+  const service = (id: string, addOn: boolean, extra: Partial<PracticeService> = {}): PracticeService => ({
+    id, name: id, timeLength: 30, amountCents: 5000, addOn, locationIds: ['l1'], variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [], ...extra,
+  });
+  const services = [
+    service('massage', false), service('hot-stones', true), service('aromatherapy', true),
+    service('five', false, { package: true, numberOfSessions: 5, amountCents: 40000 }), service('facial', false), service('oil', true, { allowedServiceIds: ['massage'] }),
+  ];
   const line = (serviceId: string, amountCents: number | null = 5000) => ({ key: serviceId, serviceId, variationId: null, amountCents, saveCustomPrice: false });
   const draft = (patch: Partial<AppointmentDraft> = {}): AppointmentDraft => ({
     lines: [line('massage')],
@@ -137,6 +143,23 @@ describe('appointment save rules (spec 001 §5)', () => {
     expect(serviceProblem([line('massage'), line('hot-stones')], services)).toBeNull();
   });
 
+  it('a package service books alone; an add-on offered only with some services needs one of them', () => {
+    expect(serviceProblem([line('five'), line('hot-stones')], services)).toBe('A package service cannot have other services added at booking.');
+    expect(serviceProblem([line('massage'), line('five')], services)).toBe('A package service cannot have other services added at booking.');
+    expect(serviceProblem([line('five')], services)).toBeNull();
+    expect(serviceProblem([line('facial'), line('oil')], services)).toBe('Please choose add-ons offered with the chosen services.');
+    expect(serviceProblem([line('massage'), line('oil')], services)).toBeNull();
+  });
+
+  it("a package service uses the client's open package (capped at its sessions remaining) or sells one (capped at its sessions)", () => {
+    const client = { id: 'c1', name: 'Ada', firstName: 'Ada', lastName: 'L', email: 'a@example.com', phone: null, formattedPhone: null };
+    const open = { id: 'k1', serviceId: 'five', name: 'Five', sessionsRemaining: 2, numberOfSessions: 5 };
+    expect(packageUseOf([line('massage')], services, client)).toBeNull();
+    expect(packageUseOf([line('five')], services, null)).toMatchObject({ open: null, cap: 5 });
+    expect(packageUseOf([line('five')], services, { ...client, openPackages: [open] })).toMatchObject({ open: { id: 'k1' }, cap: 2 });
+    expect(packageUseOf([line('five')], services, { ...client, openPackages: [{ ...open, serviceId: 'other' }] })).toMatchObject({ open: null, cap: 5 });
+  });
+
   it('blocks Save without a service, a price, a location, or with the end not after the start', () => {
     expect(saveBlocker(draft(), services, NY)).toBeNull();
     expect(saveBlocker(draft({ lines: [] }), services, NY)).toBe('Choose a service.');
@@ -148,7 +171,7 @@ describe('appointment save rules (spec 001 §5)', () => {
 });
 
 describe('the end follows the start (a 9-10 PM default moved to 10 AM is not 12 hours long)', () => {
-  const massage: PracticeService = { id: 'massage', name: 'Massage', timeLength: 90, amountCents: 9000, addOn: false, locationIds: ['l1'], variations: [] };
+  const massage: PracticeService = { id: 'massage', name: 'Massage', timeLength: 90, amountCents: 9000, addOn: false, locationIds: ['l1'], variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [] };
   const draft = (patch: Partial<AppointmentDraft> = {}): AppointmentDraft => ({
     lines: [{ key: 'k', serviceId: 'massage', variationId: null, amountCents: 9000, saveCustomPrice: false }],
     locationId: 'l1',

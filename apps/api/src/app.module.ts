@@ -23,6 +23,7 @@ import { PracticeModule } from './practice/practice.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { GroupEventsModule } from './group-events/group-events.module.js';
 import { CouponsModule } from './coupons/coupons.module.js';
+import { PackagesModule } from './packages/packages.module.js';
 import { PublicGroupEventsModule } from './group-events/public/public-group-events.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { PublicReviewsModule } from './reviews/public/public-reviews.module.js';
@@ -79,6 +80,7 @@ export class AppModule {
         ProfileModule,
         GiftCardsModule,
         CouponsModule,
+        PackagesModule,
         SearchModule,
         ...(scheduledJobs ? [ScheduleModule.forRoot()] : []),
       ],

@@ -4,7 +4,9 @@ import type { AppointmentEvent, AppointmentState } from './appointment.js';
 import { decideAppointmentUpdate, decideCancellation } from './appointment-changes.decide.js';
 import { scheduleDecider, type ScheduleEvent } from './schedule.js';
 import { sampleAppointment } from './testing/sample-appointment.js';
-import { samplePractice } from './testing/sample-practice.js';
+import { samplePractice, samplePracticeEvents } from './testing/sample-practice.js';
+import { practiceDecider } from '#app/practice';
+import { ProBookingMessages } from './pro-booking.js';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const series = { seriesId: 's1', recurrencePattern: 'FREQ=WEEKLY;BYDAY=MO;COUNT=3', recurrenceFrequency: 'WEEKLY', recurrenceUntil: null, recurrenceCount: 3 };
@@ -71,6 +73,18 @@ describe('updateAppointmentV2 (decideAppointmentUpdate)', () => {
       )[0].events[0].data;
     expect(priced(5000)).toMatchObject({ amountCents: 1500 });
     expect(priced(3000)).toMatchObject({ amountCents: 0 });
+  });
+
+  it("a package session's service stays its package's; no edit makes an appointment a package session", () => {
+    const practice = fold(practiceDecider, [...samplePracticeEvents, { type: 'PracticeFlagsSet', data: { packagesEnabled: true } },
+      { type: 'ServiceUpserted', data: { serviceId: 'five', name: 'Five', description: 'd', timeLength: 60, amountCents: 40000, addOn: false, public: false, locationIds: [], package: true, numberOfSessions: 5 } }]);
+    const base = session(0) as Extract<AppointmentState, { startsAt: string }>;
+    const packaged = { ...base, services: [{ serviceId: 'five', name: 'Five', timeLength: 60, amountCents: 0, addOn: false }], packageSession: { packageId: 'k1', sessionNumber: 2, numberOfSessions: 5 } } as AppointmentState;
+    const change = (appointment: AppointmentState, serviceId: string) =>
+      decideAppointmentUpdate({ appointmentId: 'a0', practiceId: 'p1', changes: { services: [{ serviceId, amountCents: 100 }] }, now }, { appointment, practice, schedule: held([0]), series: [] });
+    expect(() => change(packaged, 'massage')).toThrow(ProBookingMessages.packageServiceFixed);
+    expect(() => change(base, 'five')).toThrow(ProBookingMessages.packageServiceFixed);
+    expect(types(change(packaged, 'five'))).toEqual([['appointment-a0', ['AppointmentDetailsChanged']]]); // its price may change
   });
 
   it("another practice's appointment is not found", () => {

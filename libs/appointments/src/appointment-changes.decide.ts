@@ -3,7 +3,7 @@
 // schedule (a new time is held without overlap; an ended appointment frees its time) and, for the
 // series, every following session. Pure: the caller loads the states and appends atomically.
 import { isDeepStrictEqual } from 'node:util';
-import { NotFoundError, type StreamEvents } from '#app/es';
+import { DomainError, NotFoundError, type StreamEvents } from '#app/es';
 import type { PracticeState } from '#app/practice';
 import { checkAccess, type AppointmentAccess } from './appointment-access.js';
 import { appointmentStreamId, detailsOf, type AppointmentDetails, type AppointmentDetailsChangedData, type AppointmentState, type ExistingAppointment } from './appointment.js';
@@ -39,6 +39,13 @@ const newDetails = (changes: AppointmentChanges, current: ExistingAppointment, p
   if (practice.status === 'none') throw new NotFoundError('Practice not found');
   const before = detailsOf(current);
   const lines = services ? checkProServices(services, practice) : before.services;
+  // The package's accounting follows the booking: an edit neither swaps a package session's
+  // service nor turns another appointment into a package session.
+  const serviceIds = (l: Array<{ serviceId: string }>) => l.map((x) => x.serviceId).join(',');
+  const packageIn = (l: Array<{ serviceId: string }>) => l.some((x) => practice.services.get(x.serviceId)?.package);
+  if (services && serviceIds(lines) !== serviceIds(before.services) && (current.packageSession || packageIn(lines))) {
+    throw new DomainError(ProBookingMessages.packageServiceFixed);
+  }
   const location = locationId ? checkProLocation(locationId, practice) : before.location;
   const next: AppointmentDetails = {
     services: lines,

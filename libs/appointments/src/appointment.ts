@@ -49,6 +49,16 @@ export interface AppointmentRequestedData {
    * the code masked); absent when none. Given back to the card if the booking is declined or cancelled.
    */
   giftCardRedemptions?: Array<{ giftCardId: string; redemptionId: string; code: string; amountCents: number }>;
+  /** The client's package session this appointment uses (packageSessionNumber); absent when none. */
+  packageSession?: PackageSessionInfo | null;
+}
+
+/** A session of a package sold to the client (stream `clientPackages-<clientId>`, libs/packages). */
+export interface PackageSessionInfo {
+  packageId: string;
+  /** 1 to numberOfSessions. */
+  sessionNumber: number;
+  numberOfSessions: number;
 }
 
 /** What each occurrence of a recurring series carries about its series. */

@@ -49,6 +49,17 @@ describe("a visitor's booking (decideBookingRequest)", () => {
     }
   });
 
+  it('refuses an add-on offered only with other services (allowedServiceIds), and a package service', () => {
+    const practice = samplePractice();
+    const services = new Map(practice.services);
+    services.set('stones', { ...services.get('stones')!, allowedServiceIds: ['facial'] });
+    expect(() => checkBookingRequest({ ...visitor, addOnServiceIds: ['stones'] }, { ...practice, services }, now)).toThrow('Please choose add-ons offered with the chosen services.');
+    services.set('stones', { ...services.get('stones')!, allowedServiceIds: ['facial', 'massage'] });
+    expect(checkBookingRequest({ ...visitor, addOnServiceIds: ['stones'] }, { ...practice, services }, now).services).toHaveLength(2);
+    services.set('massage', { ...services.get('massage')!, package: true, numberOfSessions: 5 });
+    expect(() => checkBookingRequest(visitor, { ...practice, services }, now)).toThrow('Packages are sold by the practitioner. Please contact them to book this package.');
+  });
+
   describe('a practice that requires a card to book (requireClientCcToBook)', () => {
     const requiring = () => {
       const practice = samplePractice();

@@ -46,6 +46,9 @@ export const BookingMessages = {
   nameTooLong: 'Names can be at most 100 characters.',
   invalidEmail: 'Invalid email',
   addOnNotFound: 'Please choose add-ons this practice offers.',
+  addOnNotOffered: 'Please choose add-ons offered with the chosen services.',
+  /** Packages are sold by the pro at booking in the calendar (spec 001 §5); not on the public page. */
+  packageNotOnline: 'Packages are sold by the practitioner. Please contact them to book this package.',
   cardRequired: 'Please add a credit card to book. You will not be charged until your appointment.',
 } as const;
 
@@ -73,6 +76,7 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   // sent anyway is not one a visitor may choose.
   if (!service || !service.public) throw new DomainError(BookingMessages.serviceNotFound);
   if (service.addOn) throw new DomainError(BookingMessages.addOnOnly);
+  if (service.package) throw new DomainError(BookingMessages.packageNotOnline);
   const variation = input.variationId ? service.variations.find((v) => v.variationId === input.variationId) : undefined;
   if (input.variationId && !variation) throw new DomainError(BookingMessages.variationNotFound);
   const addOnIds = [...new Set(input.addOnServiceIds ?? [])];
@@ -80,6 +84,8 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   const addOns = addOnIds.map((id) => {
     const addOn = practice.services.get(id);
     if (!addOn || !addOn.addOn || !addOn.public) throw new DomainError(BookingMessages.addOnNotFound);
+    // An add-on offered only with some services (allowedServiceIds) is refused with others.
+    if (addOn.allowedServiceIds.length > 0 && !addOn.allowedServiceIds.includes(service.serviceId)) throw new DomainError(BookingMessages.addOnNotOffered);
     return { serviceId: addOn.serviceId, name: addOn.name, timeLength: addOn.timeLength, amountCents: addOn.amountCents, addOn: true };
   });
   const lines = [

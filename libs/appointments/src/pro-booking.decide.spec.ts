@@ -1,6 +1,7 @@
 import { clientDecider, clientEmailStreamId, clientPhoneStreamId, type ClientState } from '#app/clients';
 import { fold } from '#app/es';
 import { NO_CLAIMS } from '#app/clients';
+import { initialClientPackagesState } from '#app/packages';
 import type { ProBookingInput } from './pro-booking.js';
 import { decideProBooking, type BookingIds } from './pro-booking.decide.js';
 import { scheduleDecider, type ScheduleEvent } from './schedule.js';
@@ -12,6 +13,7 @@ const ids: BookingIds = {
   seriesId: 's1',
   newClientId: 'new-client',
   noteId: 'n1',
+  packageId: 'k1',
 };
 const now = new Date('2026-11-20T12:00:00Z');
 const emptySchedule = () => scheduleDecider.initialState();
@@ -21,7 +23,7 @@ const ada: ClientState = fold(clientDecider, [
 const single = { kind: 'single' as const, startsAt: '2026-11-24T10:00:00-05:00', endsAt: '2026-11-24T11:00:00-05:00' };
 const input: ProBookingInput = { practiceId: 'p1', services: [{ serviceId: 'massage', amountCents: 8000 }], locationId: 'studio', clientId: 'c1', times: single };
 const decide = (overrides: Partial<ProBookingInput> = {}, schedule = emptySchedule(), client: Parameters<typeof decideProBooking>[1]['client'] = { kind: 'existing', state: ada }) =>
-  decideProBooking({ input: { ...input, ...overrides }, ids, now }, { practice: samplePractice(), schedule, client });
+  decideProBooking({ input: { ...input, ...overrides }, ids, now }, { practice: samplePractice(), schedule, client, packages: initialClientPackagesState() });
 
 describe('the pro books (decideProBooking)', () => {
   it('given an existing client, when one time is booked, then the schedule holds it and the appointment is created approved', () => {
@@ -90,7 +92,7 @@ describe('the pro books (decideProBooking)', () => {
     const times = { kind: 'series' as const, recurringStartTimes: ['2026-11-24T10:00:00-05:00', '2026-12-01T10:00:00-05:00'], recurrencePattern: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=2', duration: 60 };
     const practice = samplePractice();
     const recurringOff = { ...practice, flags: { ...practice.flags, recurringBookingsEnabled: false } };
-    const given = { practice: recurringOff, schedule: emptySchedule(), client: { kind: 'existing' as const, state: ada } };
+    const given = { practice: recurringOff, schedule: emptySchedule(), client: { kind: 'existing' as const, state: ada }, packages: initialClientPackagesState() };
     expect(() => decideProBooking({ input: { ...input, times }, ids, now }, given)).toThrow('Recurring appointments are not enabled for this practice.');
     expect(decideProBooking({ input, ids, now }, given).appointmentIds).toEqual(['a0']);
   });

@@ -5,8 +5,9 @@
 // the client's own price. Pure: the caller loads the states and appends the result atomically.
 import { activeClientOf, clientDecider, clientStreamId, decideNewClient, evolveClient, initialClientState, type ClientEvent, type ClientState, type ContactClaims } from '#app/clients';
 import { DomainError, NotFoundError, type StreamEvents } from '#app/es';
+import { clientPackagesStreamId, decidePackageSessions, type ClientPackagesState } from '#app/packages';
 import { checkRecurringAllowed, type PracticeState } from '#app/practice';
-import { appointmentStreamId, type ClientSnapshot } from './appointment.js';
+import { appointmentStreamId, type ClientSnapshot, type PackageSessionInfo, type ServiceLine } from './appointment.js';
 import { appointmentDecider } from './appointment.decide.js';
 import { appointmentSeriesStreamId, seriesDecider } from './appointment-series.js';
 import { checkProLocation, checkProServices, ProBookingMessages, totalCents, type ProBookingInput } from './pro-booking.js';
@@ -20,6 +21,8 @@ export interface BookingIds {
   newClientId: string;
   noteId: string;
   customPriceId(index: number): string;
+  /** The package sold when the client books a package service without an open package of it. */
+  packageId: string;
 }
 
 /** Who the pro books for: an existing client (its state), or a new client (the claims of its e-mail and phone). */
@@ -41,7 +44,8 @@ const snapshotOf = (state: ClientState): ClientSnapshot => {
 
 export const decideProBooking = (
   command: { input: ProBookingInput; ids: BookingIds; now: Date },
-  given: { practice: PracticeState; schedule: ScheduleState; client: BookingClient },
+  /** packages: the client's packages stream (`clientPackages-<clientId>`; empty for a new client). */
+  given: { practice: PracticeState; schedule: ScheduleState; client: BookingClient; packages: ClientPackagesState },
 ): ProBookingDecision => {
   const { input, ids, now } = command;
   const { practice } = given;
@@ -66,16 +70,38 @@ export const decideProBooking = (
   const snapshot = snapshotOf(client);
   const occurrences = times.map((t, i) => ({ ...ids.appointment(i), ...t }));
   const seriesInfo = series ? { seriesId: ids.seriesId, ...series } : null;
-  const appointments = occurrences.map(({ appointmentId, instantActionToken, startsAt, endsAt }) => ({
+  // A package service: every occurrence uses a session of the client's open package of it, or of
+  // the package this booking sells (whose first appointment carries the price; the others are prepaid).
+  const packageService = practice.services.get(services[0].serviceId)!;
+  const packageSessions = packageService.package
+    ? decidePackageSessions(
+        {
+          practiceId, clientId: snapshot.clientId, appointmentIds: occurrences.map((o) => o.appointmentId), newPackageId: ids.packageId,
+          packagesEnabled: practice.flags.packagesEnabled, packageId: input.packageId,
+          service: { serviceId: packageService.serviceId, name: packageService.name, numberOfSessions: packageService.numberOfSessions, amountCents: services[0].amountCents },
+        },
+        given.packages,
+      )
+    : null;
+  const sessionOf = (i: number): { packageSession: PackageSessionInfo | null; lines: ServiceLine[] } => {
+    if (!packageSessions) return { packageSession: null, lines: services };
+    const { packageId, numberOfSessions, sessionNumbers, sold } = packageSessions;
+    return {
+      packageSession: { packageId, sessionNumber: sessionNumbers[i], numberOfSessions },
+      lines: sold && i === 0 ? services : services.map((l) => ({ ...l, amountCents: 0 })),
+    };
+  };
+  const appointments = occurrences.map(({ appointmentId, instantActionToken, startsAt, endsAt }, i) => ({
     streamId: appointmentStreamId(appointmentId),
     practiceId,
     events: appointmentDecider.decide(
       {
         type: 'CreateProAppointment',
         data: {
-          appointmentId, practiceId, instantActionToken, client: snapshot, services, location, startsAt, endsAt,
-          timeZone: location.timeZone, amountCents: totalCents(services), bookedBy: 'pro', source: 'web',
+          appointmentId, practiceId, instantActionToken, client: snapshot, services: sessionOf(i).lines, location, startsAt, endsAt,
+          timeZone: location.timeZone, amountCents: totalCents(sessionOf(i).lines), bookedBy: 'pro', source: 'web',
           practitionerNote: input.practitionerNote ?? null, series: seriesInfo,
+          ...(packageSessions ? { packageSession: sessionOf(i).packageSession } : {}),
         },
       },
       appointmentDecider.initialState(),
@@ -102,8 +128,9 @@ export const decideProBooking = (
     client = saved.reduce(evolveClient, client);
     prices.events.push(...saved);
   });
+  const packageEvents: StreamEvents[] = packageSessions ? [{ streamId: clientPackagesStreamId(snapshot.clientId), practiceId, events: packageSessions.events }] : [];
   return {
-    appends: [schedule, ...appointments, ...seriesEvents, ...clientEvents, prices],
+    appends: [schedule, ...appointments, ...seriesEvents, ...clientEvents, prices, ...packageEvents],
     appointmentIds,
     seriesId: series ? ids.seriesId : null,
     clientId: snapshot.clientId,

@@ -19,6 +19,11 @@ export const ProBookingMessages = {
   invalidEnd: 'Please choose a valid end time.',
   clientRequired: 'Please choose a client.',
   noContact: 'No email or phone on file',
+  /** spec 001 §5, word for word. */
+  packageAlone: 'A package service cannot have other services added at booking.',
+  addOnNotOffered: 'Please choose add-ons offered with the chosen services.',
+  /** A package session's service is its package's; a package is sold only by booking it. */
+  packageServiceFixed: "A package session's service cannot be changed. Cancel it and book another appointment instead.",
 } as const;
 
 const M = ProBookingMessages;
@@ -33,10 +38,6 @@ export interface ProServiceInput {
   variationId?: string | null;
 }
 
-/**
- * The lines in the pro's order with the pro's prices. The first is the main service (never an
- * add-on). Packages do not exist yet; when they do, a package service takes no other services.
- */
 /** One appointment at a chosen time, or a recurring series from its pattern. */
 export type ProBookingTimes =
   | { kind: 'single'; startsAt: string; endsAt: string }
@@ -51,8 +52,15 @@ export interface ProBookingInput {
   newClient?: ClientInput | null;
   practitionerNote?: string | null;
   times: ProBookingTimes;
+  /** The client's open package whose sessions a package service uses (absent: the open one, else a new package). */
+  packageId?: string | null;
 }
 
+/**
+ * The lines in the pro's order with the pro's prices. The first is the main service (never an
+ * add-on); a package service takes no other services; an add-on offered only with some services
+ * (allowedServiceIds) needs one of them among the lines.
+ */
 export const checkProServices = (inputs: ProServiceInput[] | null | undefined, practice: ActivePractice): ServiceLine[] => {
   if (!Array.isArray(inputs) || inputs.length === 0) throw new DomainError(M.serviceRequired);
   if (inputs.length > MAX_SERVICES) throw new DomainError(M.tooManyServices);
@@ -66,7 +74,19 @@ export const checkProServices = (inputs: ProServiceInput[] | null | undefined, p
   });
   if (lines.every((l) => l.addOn)) throw new DomainError(M.addOnOnly);
   if (lines[0].addOn) throw new DomainError(M.firstIsAddOn);
+  const records = lines.map((l) => practice.services.get(l.serviceId)!);
+  if (lines.length > 1 && records.some((r) => r.package)) throw new DomainError(M.packageAlone);
+  checkAddOnsAllowed(records);
   return lines;
+};
+
+/** Each add-on restricted to some services (allowedServiceIds) comes with at least one of them. */
+export const checkAddOnsAllowed = (services: ReadonlyArray<{ serviceId: string; addOn: boolean; allowedServiceIds?: string[] }>): void => {
+  const chosen = new Set(services.filter((s) => !s.addOn).map((s) => s.serviceId));
+  for (const s of services) {
+    const allowed = s.addOn ? (s.allowedServiceIds ?? []) : [];
+    if (allowed.length > 0 && !allowed.some((id) => chosen.has(id))) throw new DomainError(M.addOnNotOffered);
+  }
 };
 
 export const checkProLocation = (locationId: string | null | undefined, practice: ActivePractice): LocationSnapshot => {

@@ -41,5 +41,7 @@ export const toAppointment = (doc: Omit<AppointmentDocument, 'searchText'>, now:
   recurrenceCount: doc.series?.recurrenceCount ?? null,
   discountCodeRedemptions: doc.discountCodeRedemptions ?? [],
   giftCardRedemptions: (doc.giftCardRedemptions ?? []).map(({ code, amountCents }) => ({ code, amountCents })),
+  packageSessionNumber: doc.packageSession?.sessionNumber ?? null,
+  packageNumberOfSessions: doc.packageSession?.numberOfSessions ?? null,
   paymentFacts: doc.payment,
 });

@@ -60,6 +60,9 @@ export class Appointment {
   discountCodeRedemptions: DiscountCodeRedemption[];
   @Field(() => [GiftCardRedemptionLine], { description: 'Gift cards that paid part of the price at booking; amountCents is what is left to pay' })
   giftCardRedemptions: GiftCardRedemptionLine[];
+  @Field(() => Int, { nullable: true, description: "The session of the client's package this appointment uses (1 to packageNumberOfSessions); null when none" })
+  packageSessionNumber: number | null;
+  @Field(() => Int, { nullable: true, description: 'The number of sessions of that package' }) packageNumberOfSessions: number | null;
   /** The payment facts folded (read by the money fields, apps/api/src/payments/appointment-money.resolver.ts); not a field. */
   paymentFacts?: PaymentState;
 }

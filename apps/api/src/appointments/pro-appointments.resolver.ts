@@ -58,11 +58,12 @@ export class ProAppointmentsResolver {
     @Args('clientId', { type: () => ID, nullable: true }) clientId?: string | null,
     @Args('client', { type: () => NewClientInput, nullable: true }) client?: NewClientInput | null,
     @Args('practitionerNote', { type: () => String, nullable: true }) practitionerNote?: string | null,
+    @Args('packageId', { type: () => ID, nullable: true, description: "A package service: the client's open package to use (else their open one, else a new package is sold)" }) packageId?: string | null,
   ): Promise<AppointmentPayload> {
     requirePro(ctx);
     return asPayload({ appointment: null }, async () => {
       const result = await this.book(ctx, {
-        services: appointmentServices, locationId, clientId, newClient: client, practitionerNote, times: { kind: 'single', startsAt, endsAt },
+        services: appointmentServices, locationId, clientId, newClient: client, practitionerNote, times: { kind: 'single', startsAt, endsAt }, packageId,
       });
       return { appointment: await this.loadOne(result.appointmentIds[0]) };
     });
@@ -80,11 +81,12 @@ export class ProAppointmentsResolver {
     @Args('client', { type: () => NewClientInput, nullable: true }) client?: NewClientInput | null,
     @Args('bookedFrom', { type: () => String, nullable: true, description: "Always 'web' for now" }) _bookedFrom?: string | null,
     @Args('bookedBy', { type: () => String, nullable: true, description: "Always 'pro' here" }) _bookedBy?: string | null,
+    @Args('packageId', { type: () => ID, nullable: true, description: "A package service: the client's open package to use (else their open one, else a new package is sold)" }) packageId?: string | null,
   ): Promise<AppointmentsPayload> {
     requirePro(ctx);
     return asPayload({ appointments: [] as Appointment[], seriesId: null as string | null }, async () => {
       const result = await this.book(ctx, {
-        services: appointmentServices, locationId, clientId, newClient: client, times: { kind: 'series', recurringStartTimes, recurrencePattern, duration },
+        services: appointmentServices, locationId, clientId, newClient: client, times: { kind: 'series', recurringStartTimes, recurrencePattern, duration }, packageId,
       });
       return { appointments: await this.load(result.appointmentIds), seriesId: result.seriesId };
     });

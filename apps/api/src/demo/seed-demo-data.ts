@@ -20,6 +20,7 @@ import { CancelAppointmentCommand } from '../appointments/commands/cancel-appoin
 import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoCalendarAccount } from './seed-demo-calendar-account.js';
 import { seedDemoClients } from './seed-demo-clients.js';
+import { seedDemoPackages } from './seed-demo-packages.js';
 import { seedDemoIntake } from './seed-demo-intake.js';
 import { seedDemoGroupEvents } from './seed-demo-group-events.js';
 import { seedDemoGiftCards } from './seed-demo-gift-cards.js';
@@ -98,7 +99,8 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   // The demo shows every feature (spec 001 §1 flags).
   await change({ type: 'SetPracticeFlags', flags: Object.fromEntries(PRACTICE_FLAG_NAMES.map((n) => [n, true])) });
   // A package (packagesEnabled, spec 002 §3): sold by the pro, so not on the booking page.
-  await change({ type: 'UpsertService', data: { serviceId: randomUUID(), name: 'Five-massage package', description: 'Five 60-minute Swedish massages at a lower price.', timeLength: 60, amountCents: 40000, addOn: false, public: false, locationIds: [studioId], package: true, numberOfSessions: 5 } });
+  const fiveMassages = randomUUID();
+  await change({ type: 'UpsertService', data: { serviceId: fiveMassages, name: 'Five-massage package', description: 'Five 60-minute Swedish massages at a lower price.', timeLength: 60, amountCents: 40000, addOn: false, public: false, locationIds: [studioId], package: true, numberOfSessions: 5 } });
 
   // The k-th bookable day (weekdays, after the 24-hour lead time) as seen at `at`, at a varied hour.
   const day = (k: number, at: Date = now) => {
@@ -136,6 +138,7 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   await seedDemoPayments(execute, simulators.payments, { practiceId, heldId: approved, paidId: past, failedId: pastUnpaid, client });
   await seedDemoCalendar(execute, { practiceId, locationId: studioId, serviceId: swedish, timeZone: ZONE, pro: pro() });
   await seedDemoClients(execute, persistence.store, { practiceId, pro: pro(), pastAppointmentId: past });
+  await seedDemoPackages(execute, { practiceId, locationId: studioId, packageServiceId: fiveMassages, timeZone: ZONE, pro: pro() });
   await seedDemoIntake(execute, persistence.store, { practiceId, pro: pro() });
   await seedDemoGroupEvents(execute, persistence.store, { practiceId, timeZone: ZONE, address: '120 Court St, Brooklyn, NY 11201', pro: pro() });
   await seedDemoGiftCards(execute, simulators.payments, { practiceId, pro: pro() });

@@ -554,7 +554,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, flags: { discountCodesEnabled: boolean, giftCardsEnabled: boolean } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, flags: { discountCodesEnabled: boolean, giftCardsEnabled: boolean } } | null };
 
 export type PublicPracticeReviewsQueryVariables = Exact<{
   shortLink: string;
@@ -715,10 +715,11 @@ export type ProCreateAppointmentMutationVariables = Exact<{
   clientId?: string | null | undefined;
   client?: NewClientInput | null | undefined;
   practitionerNote?: string | null | undefined;
+  packageId?: string | null | undefined;
 }>;
 
 
-export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type ProCreateAppointmentMutation = { proCreateAppointment: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type CreateAppointmentsMutationVariables = Exact<{
   appointmentServices: Array<AppointmentServiceInput> | AppointmentServiceInput;
@@ -730,6 +731,7 @@ export type CreateAppointmentsMutationVariables = Exact<{
   recurringStartTimes: Array<string> | string;
   recurrencePattern: string;
   duration: number;
+  packageId?: string | null | undefined;
 }>;
 
 
@@ -746,7 +748,7 @@ export type UpdateAppointmentV2MutationVariables = Exact<{
 }>;
 
 
-export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
+export type UpdateAppointmentV2Mutation = { updateAppointmentV2: { result: string | null, errors: Array<string>, appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null } };
 
 export type ResendConfirmationMutationVariables = Exact<{
   appointmentId: string;
@@ -800,7 +802,7 @@ export type CalendarClientQueryVariables = Exact<{
 }>;
 
 
-export type CalendarClientQuery = { client: { id: string, name: string, firstName: string, lastName: string, email: string | null, phone: string | null, formattedPhone: string | null, customPrices: Array<{ serviceId: string, amountCents: number }> } | null };
+export type CalendarClientQuery = { client: { id: string, name: string, firstName: string, lastName: string, email: string | null, phone: string | null, formattedPhone: string | null, customPrices: Array<{ serviceId: string, amountCents: number }>, openPackages: Array<{ id: string, serviceId: string, name: string, sessionsRemaining: number, numberOfSessions: number }> } | null };
 
 export type RecurringTimesQueryVariables = Exact<{
   practiceId: string;
@@ -880,7 +882,7 @@ export type DeletePersonalEventMutationVariables = Exact<{
 
 export type DeletePersonalEventMutation = { deletePersonalEvent: { result: string | null, errors: Array<string> } };
 
-export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
+export type CalendarAppointmentFieldsFragment = { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null };
 
 export type PersonalEventFieldsFragment = { id: string, name: string | null, allDay: boolean, startsAt: string, endsAt: string, timeZone: string };
 
@@ -897,19 +899,19 @@ export type AppointmentForCalendarQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentForCalendarQuery = { appointment: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type AppointmentByTokenQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
+export type AppointmentByTokenQuery = { appointmentByToken: { id: string, state: string, startsAt: string, endsAt: string, timeZone: string, amountCents: number, instantActionToken: string, bookedBy: string, past: boolean, practitionerNote: string | null, seriesId: string | null, recurrencePattern: string | null, packageSessionNumber: number | null, packageNumberOfSessions: number | null, paymentStatus: string, isPaid: boolean, markPaid: boolean, paidBy: string | null, paidNote: string | null, paymentError: string | null, hasTransaction: boolean, hasPaymentMethod: boolean, tipAmountCents: number, fullTotal: number, collectedCents: number, adjustedCents: number, refundableCents: number, outstandingCents: number, client: { id: string, firstName: string, lastName: string, email: string, phone: string }, services: Array<{ serviceId: string, name: string, timeLength: number, amountCents: number, addOn: boolean }>, location: { id: string, name: string, kind: string, timeZone: string }, discountCodeRedemptions: Array<{ code: string, amountCents: number }>, giftCardRedemptions: Array<{ code: string, amountCents: number }>, adjustments: Array<{ id: string, adjustedAt: string, amountCents: number, note: string | null, refunded: boolean }>, defaultPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null };
 
 export type ProCalendarUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProCalendarUserQuery = { currentPractice: { id: string, timeZone: string, services: Array<{ id: string, name: string, timeLength: number, amountCents: number, addOn: boolean, locationIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, state: string }> } | null };
+export type ProCalendarUserQuery = { currentPractice: { id: string, timeZone: string, services: Array<{ id: string, name: string, timeLength: number, amountCents: number, addOn: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, state: string }> } | null };
 
 export type PersonalEventQueryVariables = Exact<{
   id: string;
@@ -1017,6 +1019,13 @@ export type InviteClientsMutationVariables = Exact<{
 
 
 export type InviteClientsMutation = { inviteClients: { result: string | null, errors: Array<string>, invitedCount: number, erroredClients: Array<{ email: string | null, errors: Array<string> }> } };
+
+export type ClientOpenPackagesQueryVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type ClientOpenPackagesQuery = { client: { id: string, openPackages: Array<{ id: string, serviceId: string, name: string, sessionsRemaining: number, numberOfSessions: number, createdAt: string }> } | null };
 
 export type ClientFieldsFragment = { id: string, practiceId: string, firstName: string, lastName: string, name: string, email: string | null, phone: string | null, phoneExtension: string | null, formattedPhone: string | null, clientType: string | null, invitedFrom: string | null, lastAppointmentDate: string | null, address: string | null, addressTwo: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null, fullAddress: string | null, createdAt: string, deletedAt: string | null, notes: Array<{ id: string, text: string, time: string, noteType: string, appointmentId: string | null }> };
 
@@ -2177,6 +2186,8 @@ export const CalendarAppointmentFieldsFragmentDoc = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
     fragment AppointmentMoneyFields on Appointment {
@@ -3140,6 +3151,8 @@ export const PublicPracticeDocument = new TypedDocumentString(`
         timeLength
         amountCents
       }
+      package
+      allowedServiceIds
     }
     locations {
       id
@@ -3473,7 +3486,7 @@ export const CancelAppointmentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
 export const ProCreateAppointmentDocument = new TypedDocumentString(`
-    mutation ProCreateAppointment($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID, $client: NewClientInput, $practitionerNote: String) {
+    mutation ProCreateAppointment($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID, $client: NewClientInput, $practitionerNote: String, $packageId: ID) {
   proCreateAppointment(
     appointmentServices: $appointmentServices
     locationId: $locationId
@@ -3482,6 +3495,7 @@ export const ProCreateAppointmentDocument = new TypedDocumentString(`
     clientId: $clientId
     client: $client
     practitionerNote: $practitionerNote
+    packageId: $packageId
   ) {
     result
     errors
@@ -3531,6 +3545,8 @@ export const ProCreateAppointmentDocument = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -3563,7 +3579,7 @@ fragment AppointmentMoneyFields on Appointment {
   }
 }`) as unknown as TypedDocumentString<ProCreateAppointmentMutation, ProCreateAppointmentMutationVariables>;
 export const CreateAppointmentsDocument = new TypedDocumentString(`
-    mutation CreateAppointments($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [DateTime!]!, $recurrencePattern: String!, $duration: Int!) {
+    mutation CreateAppointments($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!, $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [DateTime!]!, $recurrencePattern: String!, $duration: Int!, $packageId: ID) {
   createAppointments(
     appointmentServices: $appointmentServices
     locationId: $locationId
@@ -3574,6 +3590,7 @@ export const CreateAppointmentsDocument = new TypedDocumentString(`
     recurringStartTimes: $recurringStartTimes
     recurrencePattern: $recurrencePattern
     duration: $duration
+    packageId: $packageId
   ) {
     result
     errors
@@ -3645,6 +3662,8 @@ export const UpdateAppointmentV2Document = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -3811,6 +3830,13 @@ export const CalendarClientDocument = new TypedDocumentString(`
     customPrices {
       serviceId
       amountCents
+    }
+    openPackages {
+      id
+      serviceId
+      name
+      sessionsRemaining
+      numberOfSessions
     }
   }
 }
@@ -4033,6 +4059,8 @@ export const AppointmentForCalendarDocument = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -4111,6 +4139,8 @@ export const AppointmentByTokenDocument = new TypedDocumentString(`
     code
     amountCents
   }
+  packageSessionNumber
+  packageNumberOfSessions
   ...AppointmentMoneyFields
 }
 fragment AppointmentMoneyFields on Appointment {
@@ -4159,6 +4189,9 @@ export const ProCalendarUserDocument = new TypedDocumentString(`
         timeLength
         amountCents
       }
+      package
+      numberOfSessions
+      allowedServiceIds
     }
     locations {
       id
@@ -4412,6 +4445,21 @@ export const InviteClientsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InviteClientsMutation, InviteClientsMutationVariables>;
+export const ClientOpenPackagesDocument = new TypedDocumentString(`
+    query ClientOpenPackages($clientId: ID!) {
+  client(clientId: $clientId) {
+    id
+    openPackages {
+      id
+      serviceId
+      name
+      sessionsRemaining
+      numberOfSessions
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientOpenPackagesQuery, ClientOpenPackagesQueryVariables>;
 export const ClientsDocument = new TypedDocumentString(`
     query Clients($search: String, $sortField: String, $sortOrder: String, $limit: Int, $offset: Int) {
   clients(

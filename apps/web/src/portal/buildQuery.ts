@@ -6,6 +6,7 @@ import { appointmentQueries } from './appointments/appointmentQueries';
 import { historyQueries } from './appointments/history/historyQueries';
 import { bookingSettingsQueries } from './bookingSettings/bookingSettingsQueries';
 import { clientAppointmentQueries } from './clients/clientAppointmentQueries';
+import { clientPackageQueries } from './clients/clientPackageQueries';
 import { communicationSettingsQueries } from './communicationSettings/communicationSettingsQueries';
 import { clientQueries } from './clients/clientQueries';
 import { clientIntakeQueries } from './clients/profile/intake/clientIntakeQueries';
@@ -33,6 +34,7 @@ const resources: Record<string, ResourceQueries> = {
   clients: clientQueries,
   clientIntake: clientIntakeQueries,
   clientAppointments: clientAppointmentQueries,
+  clientPackages: clientPackageQueries,
   payments: paymentQueries,
   savedCards: savedCardQueries,
 };

@@ -6,9 +6,12 @@ interface Props {
   onBook: (service: PublicService) => void;
 }
 
-/** Bookable services in the server's order (free first), then add-ons in their own section. */
+/**
+ * Bookable services in the server's order (free first), then add-ons in their own section. A
+ * package is sold by the pro at booking, not online.
+ */
 export function ServiceList({ practice, onBook }: Props) {
-  const services = practice.services.filter((service) => !service.addOn);
+  const services = practice.services.filter((service) => !service.addOn && !service.package);
   const addOns = practice.services.filter((service) => service.addOn);
   return (
     <>

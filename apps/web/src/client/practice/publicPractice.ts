@@ -15,7 +15,7 @@ const PUBLIC_PRACTICE = graphql(`
     publicPractice(shortLink: $shortLink) {
       id name shortLink url timeZone
       user { name email phone }
-      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } }
+      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } package allowedServiceIds }
       locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }
       bookingSettings { cancellationPolicy appointmentLeadTime }
       requireClientCcToBook paymentProvider paymentMode
@@ -45,10 +45,13 @@ export function locationsFor(practice: PublicPractice, service: PublicService): 
   return service.locationIds.length === 0 ? active : active.filter((location) => service.locationIds.includes(location.id));
 }
 
-/** Add-ons that share at least one location with the service. */
+/** Add-ons that share at least one location with the service and are offered with it (allowedServiceIds). */
 export function addOnsFor(practice: PublicPractice, service: PublicService): PublicService[] {
   const serviceLocations = new Set(locationsFor(practice, service).map((location) => location.id));
   return practice.services.filter(
-    (candidate) => candidate.addOn && (candidate.locationIds.length === 0 || candidate.locationIds.some((id) => serviceLocations.has(id))),
+    (candidate) =>
+      candidate.addOn &&
+      (candidate.locationIds.length === 0 || candidate.locationIds.some((id) => serviceLocations.has(id))) &&
+      ((candidate.allowedServiceIds ?? []).length === 0 || (candidate.allowedServiceIds ?? []).includes(service.id)),
   );
 }

@@ -37,9 +37,9 @@ export async function cancelAppointment(variables: CancelAppointmentMutationVari
 
 // The changed appointment comes back as the calendar's flyout reads it (calendar/calendarQueries.ts).
 const PRO_CREATE = graphql(`mutation ProCreateAppointment($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!,
-  $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID, $client: NewClientInput, $practitionerNote: String) {
+  $startsAt: DateTime!, $endsAt: DateTime!, $clientId: ID, $client: NewClientInput, $practitionerNote: String, $packageId: ID) {
   proCreateAppointment(appointmentServices: $appointmentServices, locationId: $locationId, startsAt: $startsAt,
-    endsAt: $endsAt, clientId: $clientId, client: $client, practitionerNote: $practitionerNote) {
+    endsAt: $endsAt, clientId: $clientId, client: $client, practitionerNote: $practitionerNote, packageId: $packageId) {
     result errors appointment { ...CalendarAppointmentFields }
   }
 }`);
@@ -50,10 +50,10 @@ export async function proCreateAppointment(variables: ProCreateAppointmentMutati
 
 const CREATE_SERIES = graphql(`mutation CreateAppointments($appointmentServices: [AppointmentServiceInput!]!, $locationId: ID!,
   $clientId: ID, $client: NewClientInput, $bookedFrom: String, $bookedBy: String, $recurringStartTimes: [DateTime!]!,
-  $recurrencePattern: String!, $duration: Int!) {
+  $recurrencePattern: String!, $duration: Int!, $packageId: ID) {
   createAppointments(appointmentServices: $appointmentServices, locationId: $locationId, clientId: $clientId,
     client: $client, bookedFrom: $bookedFrom, bookedBy: $bookedBy, recurringStartTimes: $recurringStartTimes,
-    recurrencePattern: $recurrencePattern, duration: $duration) {
+    recurrencePattern: $recurrencePattern, duration: $duration, packageId: $packageId) {
     result errors seriesId appointments { id startsAt endsAt }
   }
 }`);

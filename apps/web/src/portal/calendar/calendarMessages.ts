@@ -55,4 +55,10 @@ export const MESSAGES = {
   skipConflicts: 'Skip the conflicting dates',
   seriesHasConflicts: 'Some dates conflict. Skip them or choose other times.',
   seriesAllConflict: 'Every date conflicts. Please choose other times.',
+  /** spec 001 §5, word for word (the server's PackageMessages.packageAlone). */
+  packageAlone: 'A package service cannot have other services added at booking.',
+  addOnNotOffered: 'Please choose add-ons offered with the chosen services.',
+  /** spec 001 §5 and §9: the series cap, here the package's sessions. */
+  tooManyAppointments: (max: number, attempted: number) =>
+    `You can create at most ${max} appointments at once. You are currently attempting to create ${attempted} appointments. Please select a different frequency or end date.`,
 } as const;

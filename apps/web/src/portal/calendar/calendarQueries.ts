@@ -13,6 +13,7 @@ graphql(`
     location { id name kind timeZone }
     discountCodeRedemptions { code amountCents }
     giftCardRedemptions { code amountCents }
+    packageSessionNumber packageNumberOfSessions
     ...AppointmentMoneyFields
   }
 `);
@@ -33,7 +34,7 @@ const BY_TOKEN = graphql(`query AppointmentByToken($token: String!) {
 const PRACTICE = graphql(`query ProCalendarUser {
   currentPractice(includePrivate: true, includeAddOns: true) {
     id timeZone
-    services { id name timeLength amountCents addOn locationIds variations { id timeLength amountCents } }
+    services { id name timeLength amountCents addOn locationIds variations { id timeLength amountCents } package numberOfSessions allowedServiceIds }
     locations { id name kind timeZone state }
   }
 }`);

@@ -54,6 +54,8 @@ export type PracticeLocation = CalendarPractice['locations'][number];
 /** A client to book for; a chosen client's full record adds their own prices per service. */
 export type ClientChoice = CalendarClientFieldsFragment & {
   customPrices?: NonNullable<CalendarClientQuery['client']>['customPrices'];
+  /** spec 001 §3 "Open package": packages sold to the client with sessions remaining. */
+  openPackages?: NonNullable<CalendarClientQuery['client']>['openPackages'];
 };
 
 export type PersonalEventRecord = PersonalEventFieldsFragment;

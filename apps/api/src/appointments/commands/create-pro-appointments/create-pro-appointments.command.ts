@@ -6,6 +6,8 @@ import type { CommandOutcome } from '#app/es-runtime';
 export interface ProBookingResult extends CommandOutcome {
   appointmentIds: string[];
   seriesId: string | null;
+  /** The client booked for (new or existing). */
+  clientId: string;
 }
 
 /** One appointment at a chosen time, or a recurring series from its pattern (see decideProBooking). */

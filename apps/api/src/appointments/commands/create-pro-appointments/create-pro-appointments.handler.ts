@@ -7,6 +7,7 @@ import { clientDecider, clientStreamId, newClientContacts } from '#app/clients';
 import { isUuid, NotFoundError } from '#app/es';
 import { handleDecision } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
+import { clientPackagesDecider, clientPackagesStreamId } from '#app/packages';
 import { EVENT_STORE } from '#app/persistence';
 import { practiceDecider, practiceStreamId } from '#app/practice';
 import { loadContactClaims } from '../../../clients/load-contact-claims.js';
@@ -22,6 +23,7 @@ const bookingIds = (): BookingIds => {
     seriesId: randomUUID(),
     newClientId: randomUUID(),
     noteId: randomUUID(),
+    packageId: randomUUID(),
   };
 };
 
@@ -41,9 +43,11 @@ export class CreateProAppointmentsHandler implements ICommandHandler<CreateProAp
         ? { kind: 'existing', state: isUuid(clientId) ? await loader.load(clientStreamId(clientId), clientDecider) : { status: 'none' } }
         : { kind: 'new', claims: newClient ? await loadContactClaims(loader, practiceId, newClientContacts({ input: newClient, practiceContact: { email, phone } })) : new Map() };
       const schedule = await loader.load(scheduleStreamId(practiceId), scheduleDecider);
-      decision = decideProBooking({ input, ids, now: ctx.now }, { practice, schedule, client });
+      // The client's packages: a booking of a package service uses (or sells) one in the same append.
+      const packages = await loader.load(clientPackagesStreamId(client.kind === 'existing' && isUuid(clientId) ? clientId! : ids.newClientId), clientPackagesDecider);
+      decision = decideProBooking({ input, ids, now: ctx.now }, { practice, schedule, client, packages });
       return decision.appends;
     }, { maxAttempts: 10, oneAtATimeFor: scheduleStreamId(practiceId) });
-    return { ...outcome, appointmentIds: decision!.appointmentIds, seriesId: decision!.seriesId };
+    return { ...outcome, appointmentIds: decision!.appointmentIds, seriesId: decision!.seriesId, clientId: decision!.clientId };
   }
 }

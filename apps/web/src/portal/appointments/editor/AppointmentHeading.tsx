@@ -25,6 +25,9 @@ export function AppointmentHeading({ appointment, zone }: { appointment: Calenda
         </Typography>
         <Chip size="small" label={STATE_LABELS[state]} color={state === 'pending' ? 'warning' : closed ? 'default' : 'success'} />
         {appointment.seriesId && <Chip size="small" variant="outlined" label="Recurring" />}
+        {appointment.packageSessionNumber != null && (
+          <Chip size="small" variant="outlined" color="primary" label={`Package session ${appointment.packageSessionNumber} of ${appointment.packageNumberOfSessions}`} />
+        )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {[client.email, nationalPhone(client.phone)].filter(Boolean).join(' · ') || MESSAGES.noContact}

@@ -1,5 +1,5 @@
 import { Divider, Stack, TextField } from '@mui/material';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormFailure } from '../../layout/FormFailure';
 import { WhenInputs } from '../../calendar/WhenInputs';
 import { isPast, minutesBetween } from '../../calendar/calendarTime';
@@ -16,6 +16,8 @@ import { RecurringTimesList } from './RecurringTimesList';
 import { RepeatInputs } from './RepeatInputs';
 import { usePracticeFlags } from '../../practice/usePracticeFlags';
 import { ServiceLinesInput } from './ServiceLinesInput';
+import { OpenPackagesList, PackageNotice } from './PackageNotice';
+import { packageUseOf } from './packageBooking';
 import { SeriesCreated } from './SeriesCreated';
 import { useCreateAppointment, type CreatedSession } from './useCreateAppointment';
 import { useNewAppointmentDraft } from './useNewAppointmentDraft';
@@ -62,7 +64,17 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel, onSeri
   );
   const activeLocations = practice.locations.filter((l) => l.state === 'active');
   const plan = seriesPlan(series.times, skipConflicts);
-  const { blocker, hint } = newAppointmentBlocker({ draft, who, repeat, pattern, series, plan }, practice.services, zone);
+  // A package service uses the client's open package, or sells one (spec 001 §3, §9).
+  const packageUse = packageUseOf(draft.lines, practice.services, who.client);
+  // A prepaid session costs nothing; a new package sells at the service's price (the pro may change it).
+  const packageKey = packageUse ? `${packageUse.service.id}:${packageUse.open?.id ?? 'new'}` : null;
+  useEffect(() => {
+    if (!packageUse || draft.lines.length !== 1) return;
+    const price = packageUse.open ? 0 : packageUse.service.amountCents;
+    if (draft.lines[0].amountCents !== price) change({ lines: [{ ...draft.lines[0], amountCents: price, saveCustomPrice: false }] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [packageKey]);
+  const { blocker, hint } = newAppointmentBlocker({ draft, who, repeat, pattern, series, plan, packageUse }, practice.services, zone);
 
   const save = () => {
     if (!times) return;
@@ -74,6 +86,7 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel, onSeri
       who,
       times,
       series: recurring ? { recurrencePattern: pattern, recurringStartTimes: plan.book.map((t) => t.startsAt), duration } : null,
+      packageId: packageUse?.open?.id ?? null,
     });
   };
 
@@ -81,7 +94,15 @@ export function NewAppointmentForm({ practice, target, onSaved, onCancel, onSeri
   return (
     <Stack sx={{ gap: 2 }} component="form" onSubmit={(e) => e.preventDefault()} aria-label="Create appointment">
       <ClientPicker value={who} onChange={setWho} />
-      <ServiceLinesInput lines={draft.lines} services={practice.services} client={who.client} onChange={(lines) => change({ lines })} />
+      <OpenPackagesList client={who.client} />
+      <ServiceLinesInput
+        lines={draft.lines}
+        services={practice.services}
+        client={who.client}
+        noClientPrices={packageUse !== null}
+        onChange={(lines) => change({ lines })}
+      />
+      {packageUse && draft.lines.length === 1 && <PackageNotice use={packageUse} priceCents={draft.lines[0].amountCents} />}
       <LocationSelect locations={activeLocations} value={draft.locationId} onChange={(locationId) => change({ locationId })} />
       <WhenInputs date={draft.date} startTime={draft.startTime} endTime={draft.endTime} endBeforeStart={!times} onChange={change} />
       {recurringEnabled && <Divider />}

@@ -10,11 +10,13 @@ interface Props {
   services: PracticeService[];
   client: ClientChoice | null;
   disabled?: boolean;
+  /** A package service's price is the package's (or nothing for a prepaid session): never the client's own. */
+  noClientPrices?: boolean;
   onChange: (lines: ServiceLineDraft[]) => void;
 }
 
 /** The appointment's services, each with its length and an editable price. */
-export function ServiceLinesInput({ lines, services, client, disabled, onChange }: Props) {
+export function ServiceLinesInput({ lines, services, client, disabled, noClientPrices, onChange }: Props) {
   const problem = serviceProblem(lines, services);
   const update = (index: number, patch: Partial<ServiceLineDraft>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
@@ -80,7 +82,7 @@ export function ServiceLinesInput({ lines, services, client, disabled, onChange 
                 ))}
               </TextField>
             )}
-            {client && priceDiffers && (
+            {client && priceDiffers && !noClientPrices && (
               <FormControlLabel
                 control={<Checkbox size="small" checked={line.saveCustomPrice} onChange={(e) => update(index, { saveCustomPrice: e.target.checked })} />}
                 label="Save as this client's price"

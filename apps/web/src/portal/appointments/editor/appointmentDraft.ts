@@ -44,12 +44,19 @@ export function totalMinutes(lines: ServiceLineDraft[], services: PracticeServic
   }, 0);
 }
 
-/** 'You can't create an appointment with only add-on services', or the first line being an add-on. */
+/**
+ * 'You can't create an appointment with only add-on services', the first line being an add-on, a
+ * package with other services, or an add-on offered only with services not chosen.
+ */
 export function serviceProblem(lines: ServiceLineDraft[], services: PracticeService[]): string | null {
   const chosen = lines.map((l) => services.find((s) => s.id === l.serviceId)).filter((s): s is PracticeService => Boolean(s));
   if (chosen.length === 0) return null;
   if (chosen.every((s) => s.addOn)) return MESSAGES.onlyAddOns;
   if (chosen[0].addOn) return MESSAGES.firstNotAddOn;
+  if (chosen.length > 1 && chosen.some((s) => s.package)) return MESSAGES.packageAlone;
+  const main = new Set(chosen.filter((s) => !s.addOn).map((s) => s.id));
+  const allowedWith = (s: PracticeService) => s.allowedServiceIds ?? [];
+  if (chosen.some((s) => s.addOn && allowedWith(s).length > 0 && !allowedWith(s).some((id) => main.has(id)))) return MESSAGES.addOnNotOffered;
   return null;
 }
 

@@ -14,7 +14,7 @@ const CLIENTS = graphql(`query CalendarClients($search: String, $limit: Int) {
   clients(search: $search, limit: $limit) { clients { ...CalendarClientFields } totalCount }
 }`);
 const CLIENT = graphql(`query CalendarClient($clientId: ID!) {
-  client(clientId: $clientId) { ...CalendarClientFields customPrices { serviceId amountCents } }
+  client(clientId: $clientId) { ...CalendarClientFields customPrices { serviceId amountCents } openPackages { id serviceId name sessionsRemaining numberOfSessions } }
 }`);
 
 const RECURRING_TIMES = graphql(`query RecurringTimes($practiceId: ID!, $startsAt: DateTime!, $recurrencePattern: String!, $duration: Int!, $locationId: ID) {

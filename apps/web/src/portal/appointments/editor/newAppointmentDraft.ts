@@ -8,6 +8,7 @@ import { lineFor, saveBlocker, serviceProblem, type AppointmentDraft } from './a
 import { clientReady, type ClientSelection } from './ClientPicker';
 import type { RecurringTime } from './editorQueries';
 import type { RecurringTimesState } from './useRecurringTimes';
+import type { PackageUse } from './packageBooking';
 
 export type NewAppointmentTarget = Extract<FlyoutTarget, { mode: 'new' }>;
 
@@ -54,6 +55,8 @@ export interface NewAppointmentState {
   pattern: string | null;
   series: RecurringTimesState;
   plan: SeriesPlan;
+  /** A package service's open package or new package, which caps a series (spec 001 §9). */
+  packageUse?: PackageUse | null;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface NewAppointmentState {
  * the field concerned.
  */
 export function newAppointmentBlocker(
-  { draft, who, repeat, pattern, series, plan }: NewAppointmentState,
+  { draft, who, repeat, pattern, series, plan, packageUse }: NewAppointmentState,
   services: PracticeService[],
   zone: string,
 ): { blocker: string | null; hint: string | null } {
@@ -72,7 +75,8 @@ export function newAppointmentBlocker(
     (repeating && !pattern ? 'Choose how the series repeats.' : null) ??
     (repeating && (series.error || series.loading || series.times.length === 0) ? 'The series has no times yet.' : null) ??
     (repeating && plan.conflicting.length > 0 && plan.skipped.length === 0 ? MESSAGES.seriesHasConflicts : null) ??
-    (repeating && plan.book.length === 0 ? MESSAGES.seriesAllConflict : null);
+    (repeating && plan.book.length === 0 ? MESSAGES.seriesAllConflict : null) ??
+    (repeating && packageUse && plan.book.length > packageUse.cap ? MESSAGES.tooManyAppointments(packageUse.cap, plan.book.length) : null);
   // The series' list says what conflicts, with the choice to skip it.
   const shownElsewhere =
     blocker === serviceProblem(draft.lines, services) ||

@@ -14,6 +14,8 @@ export interface NewAppointment {
   times: { startsAt: string; endsAt: string };
   /** A series' occurrences; null for a single appointment. */
   series: { recurrencePattern: string; recurringStartTimes: string[]; duration: number } | null;
+  /** The client's open package a package service uses (null: theirs, or a new one sold). */
+  packageId?: string | null;
 }
 
 export type CreatedSession = { id: string; startsAt: string; endsAt: string };
@@ -33,7 +35,7 @@ export function useCreateAppointment(onSaved: () => void, onSeriesCreated: (sess
     onSaved();
   };
 
-  async function create({ draft, who, times, series }: NewAppointment) {
+  async function create({ draft, who, times, series, packageId }: NewAppointment) {
     setPending(true);
     setFailure(null);
     const base = {
@@ -41,6 +43,7 @@ export function useCreateAppointment(onSaved: () => void, onSeriesCreated: (sess
       locationId: draft.locationId,
       clientId: who.client?.id ?? null,
       client: who.newClient ? newClientInput(who.newClient) : null,
+      packageId: packageId ?? null,
     };
     try {
       if (series) {

@@ -7,6 +7,7 @@ import { ClientContactDetails } from '../ClientContactDetails';
 import { ClientFormDialog } from '../ClientFormDialog';
 import { DeleteClientButton } from '../DeleteClientButton';
 import type { Client } from '../types';
+import { OpenPackages } from './OpenPackages';
 import { UpcomingAppointments } from './UpcomingAppointments';
 
 /** The profile's side panel: client details with Edit, upcoming appointments, '+ New appointment'. */
@@ -37,6 +38,7 @@ export function ClientSidePanel({ client }: { client: Client }) {
         </CardContent>
       </Card>
       <UpcomingAppointments clientId={client.id} />
+      <OpenPackages clientId={client.id} />
       <ClientFormDialog open={editing} client={client} onClose={() => setEditing(false)} />
     </Stack>
   );

@@ -1,0 +1,3 @@
+export * from './shared.js';
+export * from './client-packages.js';
+export * from './client-packages.decide.js';
