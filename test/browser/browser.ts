@@ -65,7 +65,7 @@ export interface ProductOptions {
 
 export async function startProduct({ fixedClock = false, demo = false }: ProductOptions = {}): Promise<RunningServer> {
   ensureWebBuild();
-  return startServer({ port: 0, dataDir: undefined, pgliteImage: await pgliteTemplate(), demo, quiet: true, webDist, clock: fixedClock ? journeyClock : undefined, signInLimits: TEST_SIGN_IN_LIMITS });
+  return startServer({ port: 0, dataDir: undefined, pgliteImage: await pgliteTemplate(), passwordHashing: 'light', demo, quiet: true, webDist, clock: fixedClock ? journeyClock : undefined, signInLimits: TEST_SIGN_IN_LIMITS });
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -13,10 +13,10 @@ export const TEST_SIGN_IN_LIMITS: Partial<SignInLimits> = { signUpsPerAddress: {
 /** The whole product on an in-memory database, or on a fresh database of DATABASE_URL's server when TEST_SERVER_DB is set. */
 export const startTestServer = async (options: Partial<ServerOptions> = {}): Promise<RunningServer> => {
   const serverUrl = process.env.TEST_SERVER_DB ? process.env.DATABASE_URL : undefined;
-  if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, pgliteImage: await pgliteTemplate(), ...options });
+  if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, pgliteImage: await pgliteTemplate(), passwordHashing: 'light', ...options });
   const db = await createTestServerDatabase(serverUrl, 2);
   await db.client.close();
-  const server = await startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, ...options, databaseUrl: db.url });
+  const server = await startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, passwordHashing: 'light', ...options, databaseUrl: db.url });
   return { ...server, close: async () => { await server.close(); await db.drop().catch(() => {}); } };
 };
 

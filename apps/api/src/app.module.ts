@@ -16,6 +16,7 @@ import { GraphqlErrorFilter } from './graphql/graphql-error.filter.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { PersistenceModule, type Persistence } from '#app/persistence';
 import { Clock } from './infrastructure/clock.js';
+import { PasswordHashing, type PasswordHashingCost } from './access/password-hashing.js';
 import { CommandSender } from './infrastructure/command-sender.js';
 import { CommunicationModule } from './messaging/communication.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
@@ -46,16 +47,18 @@ export interface AppModuleOptions {
   clock?: Clock;
   /** Runs the scheduled jobs (the day-of charges); tests run a job's pass themselves instead. */
   scheduledJobs?: boolean;
+  /** Password hashes' cost: 'light' only for test servers (access/password-hashing.ts). */
+  passwordHashing?: PasswordHashingCost;
 }
 
 @Module({})
 export class AppModule {
-  static register({ persistence, production, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE, signInLimits = {}, clock = new Clock(), scheduledJobs = true }: AppModuleOptions): DynamicModule {
+  static register({ persistence, production, publicCallsPerMinute = PUBLIC_CALLS_PER_MINUTE, signInLimits = {}, clock = new Clock(), scheduledJobs = true, passwordHashing = 'standard' }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        PersistenceModule.register(persistence, [CommandSender, { provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, { provide: SIGN_IN_LIMITS, useValue: signInLimits }, GqlThrottlerGuard, { provide: Clock, useValue: clock }]),
+        PersistenceModule.register(persistence, [CommandSender, { provide: PUBLIC_RATE_LIMIT, useValue: publicCallsPerMinute }, { provide: SIGN_IN_LIMITS, useValue: signInLimits }, GqlThrottlerGuard, { provide: Clock, useValue: clock }, { provide: PasswordHashing, useValue: new PasswordHashing(passwordHashing) }]),
         GraphQLModule.forRoot(graphqlOptions(production)),
         DateTimeModule,
         AccessModule,

@@ -1,4 +1,5 @@
 // Builds and starts the whole product in one process (embedded mode): API, projections, web app.
+import type { PasswordHashingCost } from './access/password-hashing.js';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -43,6 +44,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** An in-memory database starts from this dump instead of running initdb (tests start many). */
   pgliteImage?: Blob;
+  /** Password hashes' cost: 'light' only for test servers (access/password-hashing.ts). */
+  passwordHashing?: PasswordHashingCost;
   demo: boolean;
   webDist?: string;
   /** Cookies are always Secure (also on plain http requests), and GraphQL introspection is off. */
@@ -91,6 +94,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       signInLimits: options.signInLimits,
       clock: options.clock,
       scheduledJobs: options.scheduledJobs,
+      passwordHashing: options.passwordHashing,
     }), {
     logger: options.quiet ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });

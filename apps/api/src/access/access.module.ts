@@ -1,3 +1,4 @@
+import { Authenticator } from './log-in.js';
 import { Module } from '@nestjs/common';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { ClientSignInMail } from './client-sign-in-mail.js';
@@ -20,7 +21,7 @@ import { loadSupportChat, SUPPORT_CHAT, SupportChatController } from './support-
   providers: [
     AccessResolver, SignUpHandler, RegisterSupportAccountHandler, ClientSignInResolver, ClientSignInMail, RequestClientSignInHandler, SignInClientHandler,
     DismissClientBookingHandler, PersonalSettingsResolver, UpdatePersonalSettingsHandler, { provide: SUPPORT_CHAT, useFactory: loadSupportChat },
-    ExpiredSessionsSweep,
+    ExpiredSessionsSweep, Authenticator,
     { provide: SignInThrottle, useFactory: (limits: Partial<SignInLimits>) => new SignInThrottle(limits), inject: [SIGN_IN_LIMITS] },
   ],
 })

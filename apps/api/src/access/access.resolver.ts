@@ -4,14 +4,13 @@ import { AccessMessages } from '#app/access';
 import { newCommandContext } from '#app/es';
 import { CommandSender } from '../infrastructure/command-sender.js';
 import { Clock } from '../infrastructure/clock.js';
-import type { EventStore } from '#app/eventstore';
-import { DOCUMENT_STORE, EVENT_STORE } from '#app/persistence';
+import { DOCUMENT_STORE } from '#app/persistence';
 import type { DocumentStore } from '#app/readstore';
 import { asPayload, failure, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { AuthPayload, CurrentUser, SignUpInput } from './access.models.js';
 import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
-import { authenticate } from './log-in.js';
+import { Authenticator } from './log-in.js';
 import { actorOf } from './require-actor.js';
 import type { SessionActor } from './session-actor.js';
 import { securesCookies } from './secure-cookies.js';
@@ -31,7 +30,7 @@ export class AccessResolver {
   private readonly sessions: Sessions;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly authenticator: Authenticator,
     @Inject(DOCUMENT_STORE) documents: DocumentStore,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
@@ -73,7 +72,7 @@ export class AccessResolver {
   @Mutation(() => AuthPayload)
   async logIn(@Args('email') email: string, @Args('password') password: string, @Context() ctx: RequestContext): Promise<AuthPayload> {
     this.throttle.startLogIn(addressOf(ctx), email, this.clock.now().getTime());
-    const actor = await authenticate(this.store, email, password);
+    const actor = await this.authenticator.authenticate(email, password);
     if (!actor) return failure(AccessMessages.invalidCredentials, { user: null });
     this.throttle.logInSucceeded(addressOf(ctx), email);
     await this.startSession(ctx, actor);

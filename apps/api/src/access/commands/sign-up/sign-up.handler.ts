@@ -10,7 +10,7 @@ import { handleDecision } from '#app/es-runtime';
 import { isValidTimeZone, practiceDecider, shortLinkStreamId, toShortLink } from '#app/practice';
 import type { EventStore } from '#app/eventstore';
 import { EVENT_STORE } from '#app/persistence';
-import { hashPassword } from '../../password-hashing.js';
+import { PasswordHashing } from '../../password-hashing.js';
 import { referralUseOnSignUp } from '../../../referrals/commands/record-referral-use/record-referral-use-on-sign-up.js';
 import { firstOfferings } from './first-offerings.js';
 import { SignUpCommand, type SignUpResult } from './sign-up.command.js';
@@ -19,7 +19,10 @@ const DEFAULT_TIME_ZONE = 'America/New_York';
 
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResult> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly passwords: PasswordHashing,
+  ) {}
 
   private async freeShortLink(practiceName: string): Promise<string> {
     const base = toShortLink(practiceName).slice(0, 40) || 'practice';
@@ -35,7 +38,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
     const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : DEFAULT_TIME_ZONE;
     const ids = { accountId: randomUUID(), practiceId: randomUUID() };
     const { service, location } = firstOfferings(timeZone);
-    const signUp = { ...ids, name: input.name, email: normalizeEmail(input.email), passwordHash: await hashPassword(input.password), practiceName: input.practiceName, timeZone, firstService: service, firstLocation: location, shortLink: '' };
+    const signUp = { ...ids, name: input.name, email: normalizeEmail(input.email), passwordHash: await this.passwords.hash(input.password), practiceName: input.practiceName, timeZone, firstService: service, firstLocation: location, shortLink: '' };
     const outcome = await handleDecision(this.store, { ...ctx, actor: { kind: 'pro', id: ids.accountId, name: input.name.trim() } }, async (loader) => {
       signUp.shortLink = await this.freeShortLink(input.practiceName);
       const streams = signUpStreamIds(signUp);

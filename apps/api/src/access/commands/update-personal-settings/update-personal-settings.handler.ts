@@ -8,16 +8,19 @@ import { handleDecision, loadState } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
 import { EVENT_STORE } from '#app/persistence';
 import { practiceDecider, practiceStreamId } from '#app/practice';
-import { hashPassword } from '../../password-hashing.js';
+import { PasswordHashing } from '../../password-hashing.js';
 import { UpdatePersonalSettingsCommand, type UpdatePersonalSettingsResult } from './update-personal-settings.command.js';
 
 @CommandHandler(UpdatePersonalSettingsCommand)
 export class UpdatePersonalSettingsHandler implements ICommandHandler<UpdatePersonalSettingsCommand, UpdatePersonalSettingsResult> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly passwords: PasswordHashing,
+  ) {}
 
   async execute({ accountId, fields, ctx }: UpdatePersonalSettingsCommand): Promise<UpdatePersonalSettingsResult> {
     const { password, ...change } = checkPersonalSettings(fields, ctx.now.toISOString().slice(0, 10));
-    const input: PersonalSettingsDecisionInput = { accountId, change: password ? { ...change, passwordHash: await hashPassword(password) } : change };
+    const input: PersonalSettingsDecisionInput = { accountId, change: password ? { ...change, passwordHash: await this.passwords.hash(password) } : change };
     const outcome = await handleDecision(this.store, ctx, async (loader) => {
       const account = await loader.load(accountStreamId(accountId), accountDecider);
       const active = account.status === 'active' ? account : null;
