@@ -87,7 +87,7 @@ describe('custom domain', () => {
     const { client: pro } = await signUpPro(server, 'One Domain Spa');
     await connect(pro, 'one-domain-spa.com');
     expect((await pro.gql(UPSERT, { domain: 'one-domain-spa.com', step: 'FINISHED_SUCCESSFULLY' })).data.upsertCustomDomain.result).toBe('success');
-    expect((await pro.gql(UPSERT, { domain: 'another-spa.com' })).data.upsertCustomDomain.errors).toEqual(['Your practice already has a custom domain. Delete it before connecting another one.']);
+    expect((await connect(pro, 'another-spa.com')).errors).toEqual(['Your practice already has a custom domain. Delete it before connecting another one.']);
     expect((await pro.gql(DOMAIN)).data.customDomain.domain).toBe('one-domain-spa.com');
   });
 
@@ -99,10 +99,12 @@ describe('custom domain', () => {
       expect(answer.data?.domainStatus ?? null).toBeNull();
       expect(answer.errors?.[0]?.message).toBe('Error getting status');
     }
-    // A domain saved without the provider's flow is unknown to the provider: the same error.
+    // A domain that never went through this practice's provider flow is not saved at all.
     const { client: other } = await signUpPro(server, 'Unknown Domain Pilates');
-    expect((await other.gql(UPSERT, { domain: 'never-through-the-flow.com' })).data.upsertCustomDomain.result).toBe('success');
-    expect((await status(other, 'never-through-the-flow.com')).errors?.[0]?.message).toBe('Error getting status');
+    expect((await other.gql(UPSERT, { domain: 'never-through-the-flow.com', step: 'FINISHED_SUCCESSFULLY' })).data.upsertCustomDomain.errors).toEqual([
+      'This domain was not connected through the domain provider for your practice. Please connect it again.',
+    ]);
+    expect((await other.gql(DOMAIN)).data.customDomain).toBeNull();
   });
 
   it('deletes the domain (back to none, the domain free for another practice); nothing to delete then', async () => {
@@ -138,7 +140,12 @@ describe('custom domain', () => {
     await connect(maya, 'maya-domain.com');
     expect((await other.gql(DOMAIN)).data.customDomain).toBeNull();
     expect((await status(other, 'maya-domain.com', true)).data.domainStatus).toBeNull();
-    expect((await other.gql(UPSERT, { domain: 'maya-domain.com', step: 'FINISHED_SUCCESSFULLY' })).data.upsertCustomDomain.errors).toEqual(['This domain is already connected to another practice.']);
+    // Typing Maya's domain is not enough: it was Maya's flow that connected it.
+    expect((await other.gql(UPSERT, { domain: 'maya-domain.com', step: 'FINISHED_SUCCESSFULLY' })).data.upsertCustomDomain.errors).toEqual([
+      'This domain was not connected through the domain provider for your practice. Please connect it again.',
+    ]);
+    // Even through the provider's flow, a domain another practice holds stays theirs.
+    expect((await connect(other, 'maya-domain.com')).errors).toEqual(['This domain is already connected to another practice.']);
     expect((await other.gql(DELETE)).data.deleteCustomDomain.errors).toEqual(['Your practice has no custom domain.']);
     expect((await maya.gql(DOMAIN)).data.customDomain.domain).toBe('maya-domain.com');
     expect((await status(maya, 'maya-domain.com')).data.domainStatus).toBe('Activating');

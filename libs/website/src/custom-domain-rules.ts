@@ -21,6 +21,7 @@ export const CustomDomainMessages = {
   oneDomain: 'Your practice already has a custom domain. Delete it before connecting another one.',
   noDomain: 'Your practice has no custom domain.',
   notFinished: 'The domain provider flow did not finish.',
+  notConnectedByYou: 'This domain was not connected through the domain provider for your practice. Please connect it again.',
   // The portal's texts (spec 002 §8 Website "Domain").
   tokenFailed: 'There was an error getting your custom domain.',
   saveFailed: 'Error creating custom domain',

@@ -33,6 +33,14 @@ export const domainProviderContract = (name: string, make: () => Promise<DomainP
       expect(await fixture.provider.status('contract-root.com')).toEqual({ outcome: 'found', status: 'active' });
     });
 
+    it("knows which practice's flow connected a domain, and no practice for a domain never connected", async () => {
+      const fixture = await make();
+      const { jwtToken } = await fixture.provider.issueToken('practice-7');
+      await fixture.connect(jwtToken, 'owned-by-seven.com');
+      expect(await fixture.provider.connectedBy('owned-by-seven.com')).toBe('practice-7');
+      expect(await fixture.provider.connectedBy('someone-elses.com')).toBeNull();
+    });
+
     it('fails the lookup of a domain it does not know', async () => {
       const { provider } = await make();
       expect(await provider.status('never-connected.com')).toMatchObject({ outcome: 'failed' });

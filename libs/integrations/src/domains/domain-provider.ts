@@ -26,6 +26,12 @@ export interface DomainProvider {
   issueToken(practiceId: string): Promise<DomainProviderToken>;
   /** Where the domain's activation is, asked of the provider each time (no cache here). */
   status(domain: string): Promise<DomainStatusResult>;
+  /**
+   * The practice whose flow (opened with its token) connected or bought the domain, or null when
+   * the provider knows no such flow: a practice saves only a domain it went through the flow for,
+   * so nobody can claim another's domain by typing its name.
+   */
+  connectedBy(domain: string): Promise<string | null>;
 }
 
 /** The flow's last step: the two FINISHED_ ones save the domain (spec 002 §4); EXIT is a flow closed early. */

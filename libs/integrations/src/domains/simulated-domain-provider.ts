@@ -103,6 +103,12 @@ export class SimulatedDomainProvider implements DomainProvider {
     return { step: flow.setup === 'manual' ? 'FINISHED_SUCCESSFULLY_MANUAL' : 'FINISHED_SUCCESSFULLY', domain };
   }
 
+  async connectedBy(domain: string): Promise<string | null> {
+    await this.migrate();
+    const found = await this.db.query<{ data: DomainRecord }>(`SELECT data FROM ${SIMULATED_DOMAIN_TABLE} WHERE key = $1`, [`domain:${String(domain ?? '').trim().toLowerCase()}`]);
+    return found.rows[0]?.data.practiceId ?? null;
+  }
+
   async status(domain: string): Promise<DomainStatusResult> {
     await this.migrate();
     const name = String(domain ?? '').trim().toLowerCase();

@@ -59,6 +59,10 @@ export class CustomDomainResolver {
     const pro = requirePro(ctx);
     return asPayload({ customDomain: null }, async () => {
       if (step !== undefined && step !== null && !isFinishedDomainFlowStep(step)) throw new DomainError(CustomDomainMessages.notFinished);
+      const name = normalizeDomain(String(domain ?? ''));
+      if (!name) throw new DomainError(CustomDomainMessages.invalidDomain);
+      // Only a domain this practice's own provider flow connected: nobody claims another's by its name.
+      if ((await this.provider.connectedBy(name)) !== pro.practiceId) throw new DomainError(CustomDomainMessages.notConnectedByYou);
       await this.commands.send(new ConnectCustomDomainCommand(pro.practiceId, String(domain ?? ''), this.context(ctx)));
       const view = await this.view(pro.practiceId);
       if (view) this.lookups.forget(view.domain);
