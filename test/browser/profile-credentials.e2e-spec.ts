@@ -102,6 +102,18 @@ describe('profile credentials journey', () => {
       await page.getByText('Photo deleted.').waitFor();
       await page.getByRole('button', { name: 'Delete photo 2' }).waitFor({ state: 'detached' });
       expect(await page.getByTestId('gallery-photo').count()).toBe(1);
+
+      // ---- The remaining photo's alt text: generated from what it shows, saved, used as its alt.
+      const alt = page.getByRole('textbox', { name: 'Alt text of photo 1' });
+      await alt.fill('Treatment room');
+      await page.getByRole('button', { name: 'Generate alt text of photo 1' }).click();
+      await page.getByText('Alt text generated successfully').waitFor();
+      expect(await alt.inputValue()).toContain('Treatment room at ');
+      await page.getByRole('button', { name: 'Save alt text of photo 1' }).click();
+      await page.getByText('Alt text saved').waitFor();
+      await page.getByRole('button', { name: 'Save alt text of photo 1' }).waitFor({ state: 'detached' });
+      expect(await page.getByTestId('gallery-photo').locator('img').getAttribute('alt')).toBe(await alt.inputValue());
+      await snapshot(page, 'profile-photos-alt-text');
     } finally {
       await context.close();
     }

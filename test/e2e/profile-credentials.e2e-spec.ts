@@ -30,6 +30,8 @@ const GALLERY = '{ galleryImages { id defaultPhotoUrl } }';
 const PUBLIC_GALLERY = 'query($shortLink: String!) { publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl } }';
 const ADD_IMAGES = 'mutation($handles: [String!]!) { addGalleryImage(handles: $handles) { result errors galleryImages { id defaultPhotoUrl } } }';
 const REMOVE_IMAGE = 'mutation($galleryId: ID!) { removeGalleryImage(galleryId: $galleryId) { result errors } }';
+const ALT_TEXT = 'mutation($galleryId: ID!, $altText: String) { updateGalleryImageAltText(galleryId: $galleryId, altText: $altText) { result errors } }';
+const GENERATE_ALT = 'mutation($context: String) { generateImageAltText(context: $context) { result errors altText } }';
 const REORDER_IMAGES = 'mutation($photosArray: [ID!]!) { reorderGalleryImages(photosArray: $photosArray) { result errors } }';
 const STATUS = '{ profileStatusData { status completionPercent unfinishedSteps practitionerFirstName profileUrl showCompletedModal showTermsModal completionSteps { name link completed } verificationSteps { name link completed } } }';
 const DISMISS = 'mutation { dismissProfileCompletedModal { result errors } }';
@@ -168,6 +170,16 @@ it('gallery: up to 10 images per upload, remove, reorder, public by short link; 
   const visitor = await newClient(server);
   expect((await visitor.gql(PUBLIC_GALLERY, { shortLink: practice.shortLink })).data.publicGalleryImages.map((g: { id: string }) => g.id)).toEqual([ids[2], ids[1]]);
   expect((await visitor.gql(PUBLIC_GALLERY, { shortLink: 'no-such-practice' })).data.publicGalleryImages).toEqual([]);
+
+  // Alt text: generated from what the photo shows and the practice's name, saved per photo, public; others cannot.
+  const generated = (await pro.gql(GENERATE_ALT, { context: 'Treatment room' })).data.generateImageAltText;
+  expect(generated).toMatchObject({ result: 'success', altText: expect.stringContaining('Treatment room at Gallery Hands') });
+  expect((await pro.gql(ALT_TEXT, { galleryId: ids[2], altText: `  ${generated.altText} ` })).data.updateGalleryImageAltText.result).toBe('success');
+  expect((await pro.gql(ALT_TEXT, { galleryId: ids[1], altText: 'x'.repeat(251) })).data.updateGalleryImageAltText.errors).toEqual([M.altTextTooLong]);
+  expect((await other.gql(ALT_TEXT, { galleryId: ids[2], altText: 'Mine now' })).data.updateGalleryImageAltText.errors).toEqual([M.photoNotFound]);
+  expect((await pro.gql(ALT_TEXT, { galleryId: 'not-an-id', altText: 'x' })).data.updateGalleryImageAltText.errors).toEqual([M.photoNotFound]);
+  const withAlt = (await visitor.gql('query($s: String!) { publicGalleryImages(shortLink: $s) { id altText } }', { s: practice.shortLink })).data.publicGalleryImages;
+  expect(withAlt).toEqual([{ id: ids[2], altText: generated.altText }, { id: ids[1], altText: null }]);
 });
 
 it('profile status: steps from what the practice has, verification by an approved credential, the modal dismissed once', async () => {

@@ -27,6 +27,8 @@ export const ProfileMessages = {
   tooManyPerUpload: 'You can upload up to 10 photos at a time.',
   galleryFull: 'Your gallery can hold at most 30 photos.',
   photoNotFound: 'Photo not found',
+  altTextTooLong: 'Alt text can be at most 250 characters.',
+  altTextSaved: 'Alt text saved',
   photoReorderMismatch: 'The list does not match your photos. Please refresh the page.',
   deletePhotoFailed: 'Failed to delete photo',
   savePhotosFailed: 'There was an error saving your photos. Please try again.',

@@ -87,6 +87,16 @@ describe('profile decider: gallery and modal', () => {
     spec.given([added('a', 'b')]).when({ type: 'ReorderGalleryImages', practiceId: 'p1', galleryImageIds: ['a', 'b'] }).thenNothingHappens();
     spec.given([added('a', 'b')]).when({ type: 'ReorderGalleryImages', practiceId: 'p1', galleryImageIds: ['b'] }).thenThrows(M.photoReorderMismatch);
   });
+  it("sets a photo's alt text (spaces tidied, at most 250 characters); the same again or blank on none changes nothing", () => {
+    const alt = (galleryImageId: string, altText: string | null) => ({ type: 'ChangeGalleryImageAltText' as const, practiceId: 'p1', galleryImageId, altText });
+    const changed = (altText: string | null): ProfileEvent => ({ type: 'GalleryImageAltTextChanged', data: { practiceId: 'p1', galleryImageId: 'a', altText } });
+    spec.given([added('a')]).when(alt('a', '  Hot stone   massage ')).then([changed('Hot stone massage')]);
+    spec.given([added('a'), changed('Hot stone massage')]).when(alt('a', 'Hot stone massage')).thenNothingHappens();
+    spec.given([added('a'), changed('Hot stone massage')]).when(alt('a', ' ')).then([changed(null)]);
+    spec.given([added('a')]).when(alt('a', null)).thenNothingHappens();
+    spec.given([added('a')]).when(alt('a', 'x'.repeat(251))).thenThrows(M.altTextTooLong);
+    spec.given([added('a')]).when(alt('z', 'Hands')).thenThrows(M.photoNotFound);
+  });
   it('the completed modal is dismissed once', () => {
     spec.given([]).when({ type: 'DismissCompletedModal', practiceId: 'p1' }).then([{ type: 'ProfileCompletedModalDismissed', data: { practiceId: 'p1' } }]);
     spec.given([{ type: 'ProfileCompletedModalDismissed', data: { practiceId: 'p1' } }]).when({ type: 'DismissCompletedModal', practiceId: 'p1' }).thenNothingHappens();

@@ -16,6 +16,9 @@ import {
 import { evolveProfile, initialProfileState, type GalleryImage, type ProCredentialData, type ProfileEvent, type ProfileState } from './profile.js';
 
 /** createProCredential as sent (the document as the url of an uploaded file). */
+
+/** Alt text a screen reader reads in one breath (our limit; the spec shows none). */
+export const MAX_ALT_TEXT = 250;
 export interface CredentialInput {
   practiceId: string;
   proCredentialId: string;
@@ -35,6 +38,7 @@ export type ProfileCommand =
   | { type: 'AddGalleryImages'; practiceId: string; images: GalleryImage[] }
   | { type: 'RemoveGalleryImage'; practiceId: string; galleryImageId: string }
   | { type: 'ReorderGalleryImages'; practiceId: string; galleryImageIds: string[] }
+  | { type: 'ChangeGalleryImageAltText'; practiceId: string; galleryImageId: string; altText: string | null }
   | { type: 'DismissCompletedModal'; practiceId: string };
 
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -102,6 +106,14 @@ export const decideProfile = (command: ProfileCommand, state: ProfileState): Pro
     case 'RemoveGalleryImage': {
       if (!state.gallery.some((g) => g.galleryImageId === command.galleryImageId)) throw new NotFoundError(M.photoNotFound);
       return [{ type: 'GalleryImageRemoved', data: { practiceId: command.practiceId, galleryImageId: command.galleryImageId } }];
+    }
+    case 'ChangeGalleryImageAltText': {
+      const image = state.gallery.find((g) => g.galleryImageId === command.galleryImageId);
+      if (!image) throw new NotFoundError(M.photoNotFound);
+      const altText = typeof command.altText === 'string' ? command.altText.replace(/\s+/g, ' ').trim() : '';
+      if (altText.length > MAX_ALT_TEXT) throw new DomainError(M.altTextTooLong);
+      if ((image.altText ?? '') === altText) return [];
+      return [{ type: 'GalleryImageAltTextChanged', data: { practiceId: command.practiceId, galleryImageId: command.galleryImageId, altText: altText || null } }];
     }
     case 'ReorderGalleryImages': {
       const current = state.gallery.map((g) => g.galleryImageId);

@@ -23,6 +23,8 @@ export interface ProCredentialData {
 export interface GalleryImage {
   galleryImageId: string;
   photoUrl: string;
+  /** What the photo shows, for screen readers and search engines (absent until the pro writes or generates it). */
+  altText?: string | null;
 }
 
 export type ProfileEvent =
@@ -33,11 +35,12 @@ export type ProfileEvent =
   | DomainEvent<'GalleryImagesAdded', { practiceId: string; images: GalleryImage[] }>
   | DomainEvent<'GalleryImageRemoved', { practiceId: string; galleryImageId: string }>
   | DomainEvent<'GalleryImagesReordered', { practiceId: string; galleryImageIds: string[] }>
+  | DomainEvent<'GalleryImageAltTextChanged', { practiceId: string; galleryImageId: string; altText: string | null }>
   | DomainEvent<'ProfileCompletedModalDismissed', { practiceId: string }>;
 
 export const PROFILE_EVENT_TYPES: readonly ProfileEvent['type'][] = [
   'ProCredentialSubmitted', 'ProCredentialApproved', 'ProCredentialRemoved', 'ProCredentialsReordered',
-  'GalleryImagesAdded', 'GalleryImageRemoved', 'GalleryImagesReordered', 'ProfileCompletedModalDismissed',
+  'GalleryImagesAdded', 'GalleryImageRemoved', 'GalleryImagesReordered', 'GalleryImageAltTextChanged', 'ProfileCompletedModalDismissed',
 ];
 
 export type CredentialState = 'pending' | 'approved';
@@ -85,6 +88,8 @@ export const evolveProfile = (state: ProfileState, event: ProfileEvent): Profile
       return { ...state, gallery: state.gallery.filter((g) => g.galleryImageId !== event.data.galleryImageId) };
     case 'GalleryImagesReordered':
       return { ...state, gallery: inOrder(state.gallery, event.data.galleryImageIds, (g) => g.galleryImageId) };
+    case 'GalleryImageAltTextChanged':
+      return { ...state, gallery: state.gallery.map((g) => (g.galleryImageId === event.data.galleryImageId ? { ...g, altText: event.data.altText } : g)) };
     case 'ProfileCompletedModalDismissed':
       return { ...state, completedModalDismissed: true };
     default: {

@@ -2,7 +2,7 @@
 // first, then approved in the pro's order), the gallery in its order, and the completed-modal flag.
 // One document per practice, folded with the aggregate's own evolve so both always agree.
 import { defineProjection } from '#app/es';
-import { evolveProfile, initialProfileState, PROFILE_EVENT_TYPES, type ProCredential, type ProfileEvent } from '#app/profile';
+import { evolveProfile, initialProfileState, PROFILE_EVENT_TYPES, type GalleryImage, type ProCredential, type ProfileEvent } from '#app/profile';
 
 export interface ProfileCredentialDocument extends ProCredential {
   createdAt: string;
@@ -12,7 +12,7 @@ export interface ProfileDocument {
   /** The practice id. */
   id: string;
   credentials: ProfileCredentialDocument[];
-  gallery: { galleryImageId: string; photoUrl: string }[];
+  gallery: GalleryImage[];
   completedModalDismissed: boolean;
 }
 

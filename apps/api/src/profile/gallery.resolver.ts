@@ -1,5 +1,5 @@
 // The pro's photo gallery (spec 002 §7 "Profile"): add uploaded images (up to 10 at a time),
-// remove one, reorder; and the gallery of a practice's public page by its short link.
+// remove one, reorder, each photo's alt text; and the gallery of a practice's public page by its short link.
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
@@ -73,6 +73,19 @@ export class GalleryResolver {
     return asPayload({}, async () => {
       const galleryImageIds = photosArray.map((id) => (isUuid(id) ? id.toLowerCase() : id));
       await this.send(ctx, pro, { type: 'ReorderGalleryImages', practiceId: pro.practiceId, galleryImageIds });
+      return {};
+    });
+  }
+
+  @Mutation(() => MutationResult, { description: "A gallery photo's alt text (blank clears it; at most 250 characters)" })
+  updateGalleryImageAltText(
+    @Context() ctx: RequestContext,
+    @Args('galleryId', { type: () => ID }) galleryId: string,
+    @Args('altText', { type: () => String, nullable: true }) altText?: string | null,
+  ): Promise<MutationResult> {
+    const pro = requirePro(ctx);
+    return asPayload({}, async () => {
+      await this.send(ctx, pro, { type: 'ChangeGalleryImageAltText', practiceId: pro.practiceId, galleryImageId: knownId(galleryId), altText: altText ?? null });
       return {};
     });
   }

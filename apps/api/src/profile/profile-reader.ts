@@ -15,7 +15,7 @@ export const toProCredential = (c: ProfileCredentialDocument): ProCredential => 
   issuer: c.issuerId && c.issuerName ? { id: c.issuerId, name: c.issuerName } : null,
 });
 
-export const toGalleryImages = (doc: ProfileDocument): GalleryImage[] => doc.gallery.map((g) => ({ id: g.galleryImageId, defaultPhotoUrl: g.photoUrl }));
+export const toGalleryImages = (doc: ProfileDocument): GalleryImage[] => doc.gallery.map((g) => ({ id: g.galleryImageId, defaultPhotoUrl: g.photoUrl, altText: g.altText ?? null }));
 
 /** The status facts of a practice (pure, so the rules are tested without a database). */
 export const profileFactsOf = (practice: PracticeDocument | null, profile: ProfileDocument, reviewCount: number): ProfileFacts => {

@@ -50,6 +50,7 @@ export class IssuingState {
 export class GalleryImage {
   @Field(() => ID) id: string;
   @Field() defaultPhotoUrl: string;
+  @Field(() => String, { nullable: true, description: 'What the photo shows (the img alt); null until written or generated' }) altText: string | null;
 }
 
 @ObjectType()

@@ -51,7 +51,7 @@ type Documents = {
     "\n  mutation ConfirmClientCardSetup($clientId: ID!, $setupIntentSecret: String!) {\n    confirmCardSetup(clientId: $clientId, setupIntentSecret: $setupIntentSecret) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": typeof types.ConfirmClientCardSetupDocument,
     "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": typeof types.SquareAddClientCardDocument,
     "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": typeof types.DetachClientPaymentMethodDocument,
-    "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }\n  }\n": typeof types.PracticeGalleryDocument,
+    "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl altText }\n  }\n": typeof types.PracticeGalleryDocument,
     "\n  query PublicWebsite($shortLink: String!) {\n    publicWebsite(shortLink: $shortLink) { websiteMetadata { id title description ogSiteName } scripts { id headScripts bodyScripts } }\n  }\n": typeof types.PublicWebsiteDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } package allowedServiceIds }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n      profile { title headline about location photoUrl }\n      flags { discountCodesEnabled giftCardsEnabled }\n    }\n  }\n": typeof types.PublicPracticeDocument,
     "\n  query PublicPracticeReviews($shortLink: String!, $limit: Int) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      reviewsSummary { averageRating count }\n      latestReviews(limit: $limit) {\n        id rating text publicName createdAt createdAtAgoInWords\n        reply { message repliedAt }\n        skills { id name }\n      }\n    }\n  }\n": typeof types.PublicPracticeReviewsDocument,
@@ -166,7 +166,9 @@ type Documents = {
     "mutation CreateProCredential($credentialId: ID, $issuerId: ID, $stateIssued: String, $licenseNumber: String, $filestackDocument: String, $filestackDocumentName: String) {\n  createProCredential(credentialId: $credentialId, issuerId: $issuerId, stateIssued: $stateIssued, licenseNumber: $licenseNumber, filestackDocument: $filestackDocument, filestackDocumentName: $filestackDocumentName) {\n    result errors proCredential { id state }\n  }\n}": typeof types.CreateProCredentialDocument,
     "mutation RemoveCredential($credentialId: ID!) { removeCredential(credentialId: $credentialId) { result errors } }": typeof types.RemoveCredentialDocument,
     "mutation ReorderCredentials($credentials: [CredentialPositionInput!]!) { reorderCredentials(credentials: $credentials) { result errors } }": typeof types.ReorderCredentialsDocument,
-    "query GalleryImages { galleryImages { id defaultPhotoUrl } }": typeof types.GalleryImagesDocument,
+    "query GalleryImages { galleryImages { id defaultPhotoUrl altText } }": typeof types.GalleryImagesDocument,
+    "mutation UpdateGalleryImageAltText($galleryId: ID!, $altText: String) { updateGalleryImageAltText(galleryId: $galleryId, altText: $altText) { result errors } }": typeof types.UpdateGalleryImageAltTextDocument,
+    "mutation GeneratePhotoAltText($context: String) { generateImageAltText(context: $context) { result errors altText } }": typeof types.GeneratePhotoAltTextDocument,
     "mutation AddGalleryImage($handles: [String!]!) { addGalleryImage(handles: $handles) { result errors galleryImages { id defaultPhotoUrl } } }": typeof types.AddGalleryImageDocument,
     "mutation RemoveGalleryImage($galleryId: ID!) { removeGalleryImage(galleryId: $galleryId) { result errors } }": typeof types.RemoveGalleryImageDocument,
     "mutation ReorderGalleryImages($photosArray: [ID!]!) { reorderGalleryImages(photosArray: $photosArray) { result errors } }": typeof types.ReorderGalleryImagesDocument,
@@ -299,7 +301,7 @@ const documents: Documents = {
     "\n  mutation ConfirmClientCardSetup($clientId: ID!, $setupIntentSecret: String!) {\n    confirmCardSetup(clientId: $clientId, setupIntentSecret: $setupIntentSecret) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": types.ConfirmClientCardSetupDocument,
     "\n  mutation SquareAddClientCard($clientId: ID!, $sourceId: String!) {\n    squareAddCardToCustomer(clientId: $clientId, sourceId: $sourceId) { result errors paymentMethod { brand last4 expMonth expYear } }\n  }\n": types.SquareAddClientCardDocument,
     "\n  mutation DetachClientPaymentMethod($clientId: ID!) {\n    detachPaymentMethodPractice(clientId: $clientId) { result errors }\n  }\n": types.DetachClientPaymentMethodDocument,
-    "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }\n  }\n": types.PracticeGalleryDocument,
+    "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl altText }\n  }\n": types.PracticeGalleryDocument,
     "\n  query PublicWebsite($shortLink: String!) {\n    publicWebsite(shortLink: $shortLink) { websiteMetadata { id title description ogSiteName } scripts { id headScripts bodyScripts } }\n  }\n": types.PublicWebsiteDocument,
     "\n  query PublicPractice($shortLink: String!) {\n    publicPractice(shortLink: $shortLink) {\n      id name shortLink url timeZone\n      user { name email phone }\n      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } package allowedServiceIds }\n      locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }\n      bookingSettings { cancellationPolicy appointmentLeadTime }\n      requireClientCcToBook paymentProvider paymentMode\n      profile { title headline about location photoUrl }\n      flags { discountCodesEnabled giftCardsEnabled }\n    }\n  }\n": types.PublicPracticeDocument,
     "\n  query PublicPracticeReviews($shortLink: String!, $limit: Int) {\n    publicPractice(shortLink: $shortLink) {\n      id\n      reviewsSummary { averageRating count }\n      latestReviews(limit: $limit) {\n        id rating text publicName createdAt createdAtAgoInWords\n        reply { message repliedAt }\n        skills { id name }\n      }\n    }\n  }\n": types.PublicPracticeReviewsDocument,
@@ -414,7 +416,9 @@ const documents: Documents = {
     "mutation CreateProCredential($credentialId: ID, $issuerId: ID, $stateIssued: String, $licenseNumber: String, $filestackDocument: String, $filestackDocumentName: String) {\n  createProCredential(credentialId: $credentialId, issuerId: $issuerId, stateIssued: $stateIssued, licenseNumber: $licenseNumber, filestackDocument: $filestackDocument, filestackDocumentName: $filestackDocumentName) {\n    result errors proCredential { id state }\n  }\n}": types.CreateProCredentialDocument,
     "mutation RemoveCredential($credentialId: ID!) { removeCredential(credentialId: $credentialId) { result errors } }": types.RemoveCredentialDocument,
     "mutation ReorderCredentials($credentials: [CredentialPositionInput!]!) { reorderCredentials(credentials: $credentials) { result errors } }": types.ReorderCredentialsDocument,
-    "query GalleryImages { galleryImages { id defaultPhotoUrl } }": types.GalleryImagesDocument,
+    "query GalleryImages { galleryImages { id defaultPhotoUrl altText } }": types.GalleryImagesDocument,
+    "mutation UpdateGalleryImageAltText($galleryId: ID!, $altText: String) { updateGalleryImageAltText(galleryId: $galleryId, altText: $altText) { result errors } }": types.UpdateGalleryImageAltTextDocument,
+    "mutation GeneratePhotoAltText($context: String) { generateImageAltText(context: $context) { result errors altText } }": types.GeneratePhotoAltTextDocument,
     "mutation AddGalleryImage($handles: [String!]!) { addGalleryImage(handles: $handles) { result errors galleryImages { id defaultPhotoUrl } } }": types.AddGalleryImageDocument,
     "mutation RemoveGalleryImage($galleryId: ID!) { removeGalleryImage(galleryId: $galleryId) { result errors } }": types.RemoveGalleryImageDocument,
     "mutation ReorderGalleryImages($photosArray: [ID!]!) { reorderGalleryImages(photosArray: $photosArray) { result errors } }": types.ReorderGalleryImagesDocument,
@@ -658,7 +662,7 @@ export function graphql(source: "\n  mutation DetachClientPaymentMethod($clientI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }\n  }\n"): typeof import('./graphql.js').PracticeGalleryDocument;
+export function graphql(source: "\n  query PracticeGallery($shortLink: String!) {\n    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl altText }\n  }\n"): typeof import('./graphql.js').PracticeGalleryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1118,7 +1122,15 @@ export function graphql(source: "mutation ReorderCredentials($credentials: [Cred
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GalleryImages { galleryImages { id defaultPhotoUrl } }"): typeof import('./graphql.js').GalleryImagesDocument;
+export function graphql(source: "query GalleryImages { galleryImages { id defaultPhotoUrl altText } }"): typeof import('./graphql.js').GalleryImagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateGalleryImageAltText($galleryId: ID!, $altText: String) { updateGalleryImageAltText(galleryId: $galleryId, altText: $altText) { result errors } }"): typeof import('./graphql.js').UpdateGalleryImageAltTextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GeneratePhotoAltText($context: String) { generateImageAltText(context: $context) { result errors altText } }"): typeof import('./graphql.js').GeneratePhotoAltTextDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -540,7 +540,7 @@ export type PracticeGalleryQueryVariables = Exact<{
 }>;
 
 
-export type PracticeGalleryQuery = { publicGalleryImages: Array<{ id: string, defaultPhotoUrl: string }> };
+export type PracticeGalleryQuery = { publicGalleryImages: Array<{ id: string, defaultPhotoUrl: string, altText: string | null }> };
 
 export type PublicWebsiteQueryVariables = Exact<{
   shortLink: string;
@@ -1355,7 +1355,22 @@ export type ReorderCredentialsMutation = { reorderCredentials: { result: string 
 export type GalleryImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GalleryImagesQuery = { galleryImages: Array<{ id: string, defaultPhotoUrl: string }> };
+export type GalleryImagesQuery = { galleryImages: Array<{ id: string, defaultPhotoUrl: string, altText: string | null }> };
+
+export type UpdateGalleryImageAltTextMutationVariables = Exact<{
+  galleryId: string;
+  altText?: string | null | undefined;
+}>;
+
+
+export type UpdateGalleryImageAltTextMutation = { updateGalleryImageAltText: { result: string | null, errors: Array<string> } };
+
+export type GeneratePhotoAltTextMutationVariables = Exact<{
+  context?: string | null | undefined;
+}>;
+
+
+export type GeneratePhotoAltTextMutation = { generateImageAltText: { result: string | null, errors: Array<string>, altText: string | null } };
 
 export type AddGalleryImageMutationVariables = Exact<{
   handles: Array<string> | string;
@@ -3104,6 +3119,7 @@ export const PracticeGalleryDocument = new TypedDocumentString(`
   publicGalleryImages(shortLink: $shortLink) {
     id
     defaultPhotoUrl
+    altText
   }
 }
     `) as unknown as TypedDocumentString<PracticeGalleryQuery, PracticeGalleryQueryVariables>;
@@ -5300,9 +5316,27 @@ export const GalleryImagesDocument = new TypedDocumentString(`
   galleryImages {
     id
     defaultPhotoUrl
+    altText
   }
 }
     `) as unknown as TypedDocumentString<GalleryImagesQuery, GalleryImagesQueryVariables>;
+export const UpdateGalleryImageAltTextDocument = new TypedDocumentString(`
+    mutation UpdateGalleryImageAltText($galleryId: ID!, $altText: String) {
+  updateGalleryImageAltText(galleryId: $galleryId, altText: $altText) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGalleryImageAltTextMutation, UpdateGalleryImageAltTextMutationVariables>;
+export const GeneratePhotoAltTextDocument = new TypedDocumentString(`
+    mutation GeneratePhotoAltText($context: String) {
+  generateImageAltText(context: $context) {
+    result
+    errors
+    altText
+  }
+}
+    `) as unknown as TypedDocumentString<GeneratePhotoAltTextMutation, GeneratePhotoAltTextMutationVariables>;
 export const AddGalleryImageDocument = new TypedDocumentString(`
     mutation AddGalleryImage($handles: [String!]!) {
   addGalleryImage(handles: $handles) {

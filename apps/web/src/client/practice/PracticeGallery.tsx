@@ -7,7 +7,7 @@ type GalleryImage = PracticeGalleryQuery['publicGalleryImages'][number];
 
 const PRACTICE_GALLERY = graphql(`
   query PracticeGallery($shortLink: String!) {
-    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl }
+    publicGalleryImages(shortLink: $shortLink) { id defaultPhotoUrl altText }
   }
 `);
 
@@ -35,7 +35,7 @@ export function PracticeGallery({ shortLink }: { shortLink: string }) {
         {images.map((image, index) => (
           <li key={image.id}>
             <a href={image.defaultPhotoUrl} target="_blank" rel="noreferrer">
-              <img src={image.defaultPhotoUrl} alt={`Practice photo ${index + 1} of ${images.length}`} loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 6, display: 'block' }} />
+              <img src={image.defaultPhotoUrl} alt={image.altText || `Practice photo ${index + 1} of ${images.length}`} loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 6, display: 'block' }} />
             </a>
           </li>
         ))}

@@ -1,6 +1,6 @@
 // /portal/profile/photos (spec 002 §2 Profile area, Photos tab; §5 "Photos: up to 10 files per
 // upload"): upload several images at once, the gallery as a grid in the pro's order (Move
-// earlier / later buttons, keyboard reachable), delete after a confirmation.
+// earlier / later buttons, keyboard reachable), each photo's alt text, delete after a confirmation.
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -12,6 +12,7 @@ import { MAX_GALLERY_IMAGES, MAX_IMAGES_PER_UPLOAD, ProfileMessages as M } from 
 import { failureWithReasons, useCommand } from '../../shared/useCommand';
 import { useRefreshedRead } from '../../shared/useRefreshedRead';
 import { addPhotos, fetchGallery, removePhoto, reorderPhotos, type GalleryImage } from './photoCalls';
+import { PhotoAltTextField } from './PhotoAltTextField';
 
 export function PhotosTab() {
   const read = useCallback(fetchGallery, []);
@@ -62,7 +63,7 @@ export function PhotosTab() {
         <Box component="ul" aria-label="Gallery" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
           {images.map((image, i) => (
             <Card component="li" key={image.id} data-testid="gallery-photo">
-              <Box component="img" src={image.defaultPhotoUrl} alt={`Photo ${i + 1} of ${images.length}`} sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }} />
+              <Box component="img" src={image.defaultPhotoUrl} alt={image.altText || `Photo ${i + 1} of ${images.length}`} sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }} />
               <Stack direction="row" sx={{ px: 0.5, justifyContent: "space-between" }}>
                 <Box>
                   <IconButton id={`photo-${image.id}-earlier`} aria-label={`Move photo ${i + 1} earlier`} disabled={i === 0 || reorder.pending} onClick={() => move(i, i - 1)}><ArrowBackIcon /></IconButton>
@@ -70,6 +71,7 @@ export function PhotosTab() {
                 </Box>
                 <IconButton aria-label={`Delete photo ${i + 1}`} onClick={() => setRemoving(image)} disabled={remove.pending}><DeleteIcon /></IconButton>
               </Stack>
+              <PhotoAltTextField image={image} position={`photo ${i + 1}`} />
             </Card>
           ))}
         </Box>

@@ -1,12 +1,15 @@
 // The Photos tab's calls (spec 002 §7 "Profile"): the gallery, addGalleryImage(handles) after each
-// file went through POST /uploads, removeGalleryImage(galleryId), reorderGalleryImages(photosArray).
+// file went through POST /uploads, removeGalleryImage(galleryId), reorderGalleryImages(photosArray),
+// and each photo's alt text (updateGalleryImageAltText; generateImageAltText proposes one).
 import { graphql } from '../../../graphql';
 import type { GalleryImagesQuery } from '../../../graphql/graphql';
 import { graphqlRequest } from '../../../shared/graphqlRequest';
 import { requireSuccess } from '../../shared/commandRejected';
 import { uploadPhoto } from '../../services/eventTypes/eventTypeCalls';
 
-const GALLERY = graphql(`query GalleryImages { galleryImages { id defaultPhotoUrl } }`);
+const GALLERY = graphql(`query GalleryImages { galleryImages { id defaultPhotoUrl altText } }`);
+const ALT_TEXT = graphql(`mutation UpdateGalleryImageAltText($galleryId: ID!, $altText: String) { updateGalleryImageAltText(galleryId: $galleryId, altText: $altText) { result errors } }`);
+const GENERATE_ALT_TEXT = graphql(`mutation GeneratePhotoAltText($context: String) { generateImageAltText(context: $context) { result errors altText } }`);
 const ADD = graphql(`mutation AddGalleryImage($handles: [String!]!) { addGalleryImage(handles: $handles) { result errors galleryImages { id defaultPhotoUrl } } }`);
 const REMOVE = graphql(`mutation RemoveGalleryImage($galleryId: ID!) { removeGalleryImage(galleryId: $galleryId) { result errors } }`);
 const REORDER = graphql(`mutation ReorderGalleryImages($photosArray: [ID!]!) { reorderGalleryImages(photosArray: $photosArray) { result errors } }`);
@@ -30,4 +33,15 @@ export async function removePhoto(galleryId: string): Promise<void> {
 
 export async function reorderPhotos(ids: string[]): Promise<void> {
   requireSuccess((await graphqlRequest(REORDER, { photosArray: ids })).reorderGalleryImages);
+}
+
+export async function saveAltText(galleryId: string, altText: string): Promise<void> {
+  requireSuccess((await graphqlRequest(ALT_TEXT, { galleryId, altText })).updateGalleryImageAltText);
+}
+
+/** An alt text composed from what the pro typed (what the photo shows), the practice's name and place. */
+export async function generateAltText(context: string): Promise<string> {
+  const answer = (await graphqlRequest(GENERATE_ALT_TEXT, { context: context.trim() || null })).generateImageAltText;
+  requireSuccess(answer);
+  return answer.altText ?? '';
 }
