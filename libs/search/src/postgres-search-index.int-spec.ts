@@ -59,6 +59,13 @@ describeEachBackend('search index contract', (open) => {
     expect(page.hits[2].distanceMiles).toBeNull();
   });
 
+  it('sorts nearest first when asked, with coordinates on each hit', async () => {
+    const page = await index.searchPractitioners({ query: 'swedish massage', around: denver, sortByDistance: true });
+    expect(page.hits.map((h) => h.name)).toEqual(['Near Unverified', 'Boulder Verified', 'Far Verified', 'Nowhere Verified']);
+    expect(page.hits[0]).toMatchObject({ latitude: 39.74, longitude: -104.99 });
+    expect(page.hits[3]).toMatchObject({ latitude: null, longitude: null, distanceMiles: null });
+  });
+
   it('filters virtual services', async () => {
     const page = await index.searchPractitioners({ virtual: true });
     expect(page.hits.map((h) => h.name)).toEqual(['Zen Needles']);

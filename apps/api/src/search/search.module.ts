@@ -8,9 +8,16 @@ import type { SqlClient } from '#app/postgres';
 import { PostgresSearchIndex, type SearchIndex } from '#app/search';
 import { SearchResolver, SHIPPED_THERAPIES } from './search.resolver.js';
 import { SEARCH_INDEX } from './search.tokens.js';
+import { placesProvider } from '../profile/places.provider.js';
+import { NextAvailable } from './next-available.js';
 
 @Module({
-  providers: [{ provide: SEARCH_INDEX, useFactory: (db: SqlClient) => new PostgresSearchIndex(db), inject: [DATABASE] }, SearchResolver],
+  providers: [
+    { provide: SEARCH_INDEX, useFactory: (db: SqlClient) => new PostgresSearchIndex(db), inject: [DATABASE] },
+    placesProvider,
+    NextAvailable,
+    SearchResolver,
+  ],
   exports: [SEARCH_INDEX],
 })
 export class SearchModule implements OnModuleInit {
