@@ -22,8 +22,8 @@ export function ResultsMap({ hits, center }: { hits: PractitionerResult[]; cente
   // A little room around the pins; a single place sits in the middle.
   const spanLat = Math.max(maxLat - minLat, 0.05);
   const spanLng = Math.max(maxLng - minLng, 0.05);
-  const x = (lng: number) => 6 + ((lng - (minLng + maxLng) / 2 + spanLng / 2) / spanLng) * 88;
-  const y = (lat: number) => 6 + (((minLat + maxLat) / 2 + spanLat / 2 - lat) / spanLat) * 88;
+  const x = (lng: number) => 8 + ((lng - (minLng + maxLng) / 2 + spanLng / 2) / spanLng) * 84;
+  const y = (lat: number) => 14 + (((minLat + maxLat) / 2 + spanLat / 2 - lat) / spanLat) * 78;
   return (
     <figure className="results-map" aria-label="Results map">
       <div className="results-map-area">
