@@ -1,5 +1,6 @@
 // The search port's contract: the same cases for every adapter (the Postgres index on PGlite and the
 // server, Meilisearch where SEARCH_URL is reachable). Call inside a describe of the adapter.
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { PractitionerSearchDocument, SearchIndex } from './search-index.js';
 
 export interface OpenedIndex {
