@@ -39,6 +39,24 @@ describe('practitioner search journey', () => {
     expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
     await snapshot(page, 'search-results-390');
 
+    // A city from place autocomplete: the results come nearest first, each with its next available time.
+    const where = page.getByRole('combobox', { name: 'Location' });
+    await where.fill('Denv');
+    const places = page.getByRole('listbox', { name: 'Places' });
+    expect(await places.getByRole('option').first().innerText()).toBe('Use my current location');
+    await places.getByRole('option', { name: /^Denver/ }).first().click();
+    await page.waitForURL(/searched_location=Denver%2C\+CO%2C\+US&aroundLatLng%5Blat%5D=39\.\d+&aroundLatLng%5Blng%5D=-104\.\d+/);
+    await page.getByText('Near Denver, CO, US, nearest first').waitFor();
+    await results.first().getByText(/mi away/).waitFor();
+    const texts = await results.allInnerTexts();
+    expect(texts[0]).toContain('Mile High Massage');
+    const miles = texts.map((t) => /([\d.]+) mi away/.exec(t)?.[1]).filter((m): m is string => m !== undefined).map(Number);
+    expect(miles.length).toBeGreaterThanOrEqual(3);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(texts.filter((t) => /Next available: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M/.test(t)).length).toBeGreaterThanOrEqual(3);
+    await page.getByRole('figure', { name: 'Results map' }).getByLabel('1. Mile High Massage').waitFor();
+    await snapshot(page, 'search-near-denver-390');
+
     await page.getByRole('link', { name: 'Book with Mile High Massage' }).click();
     await page.waitForURL(/\/mile-high-massage$/);
     await page.getByRole('button', { name: 'Book Deep Tissue Massage' }).click();
@@ -47,6 +65,11 @@ describe('practitioner search journey', () => {
     await page.locator('#booking-step-heading').waitFor();
     expect(await page.locator('main').innerText()).toContain('Deep Tissue Massage');
     await snapshot(page, 'search-booking-390');
+
+    // The chosen location lasts for the session: a new search starts near Denver.
+    await page.goto(`${server.url}/practitioner-search?query=Reiki`);
+    await page.waitForURL(/query=Reiki&searched_location=Denver/);
+    expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Denver, CO, US');
 
     // Back on the search, a practitioner suggestion opens that practice's page.
     await page.goto(`${server.url}/practitioner-search?virtual=true&activeFilter=virtual`);

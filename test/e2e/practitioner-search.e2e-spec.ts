@@ -10,6 +10,11 @@ const SEARCH = `query($query: String, $aroundLat: Float, $aroundLng: Float, $vir
   searchPractitioners(query: $query, aroundLat: $aroundLat, aroundLng: $aroundLng, virtual: $virtual, page: $page) {
     page nbPages nbHits hits { id name shortLink verified rating virtual inPerson distanceMiles photoUrl headline } } }`;
 const DENVER = { aroundLat: 39.7392, aroundLng: -104.9903 };
+const SEARCH_NEAR = `query($query: String, $aroundLat: Float, $aroundLng: Float, $virtual: Boolean, $sortByDistance: Boolean) {
+  searchPractitioners(query: $query, aroundLat: $aroundLat, aroundLng: $aroundLng, virtual: $virtual, sortByDistance: $sortByDistance) {
+    nbHits hits { name shortLink verified virtual distanceMiles latitude longitude nextAvailable } } }`;
+const LOCATION = `query($text: String, $placeId: ID) { searchLocation(text: $text, placeId: $placeId) { id description latitude longitude } }`;
+const PLACES = `query($text: String!) { placeSuggestions(text: $text, limit: 5) { id description types } }`;
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -66,4 +71,50 @@ it('a practice leaves the results when it no longer offers a public service (unp
   const hidden = await pro.gql(UPSERT_SERVICE, { input: { id: consultation.id, name: consultation.name, description: 'Private.', timeLength: 60, amountCents: 0, public: false } });
   expect(hidden.data.upsertService.result).toBe('success');
   expect(await eventually(names, (n) => n.length === 0)).toEqual([]);
+});
+
+it('geocodes a chosen place and sorts by distance from it, each result with its next available time in the future', async () => {
+  const visitor = await newClient(server);
+  const [portland] = (await visitor.gql(PLACES, { text: 'Portla' })).data.placeSuggestions;
+  expect(portland).toMatchObject({ description: 'Portland, OR, US' });
+  const place = (await visitor.gql(LOCATION, { placeId: portland.id })).data.searchLocation;
+  expect(place).toMatchObject({ description: 'Portland, OR, US' });
+  expect((await visitor.gql(LOCATION, { text: 'portland' })).data.searchLocation.description).toBe(place.description);
+  expect((await visitor.gql(LOCATION, { text: 'Nowhere-ville-xyz' })).data.searchLocation).toBeNull();
+
+  const near = { aroundLat: place.latitude, aroundLng: place.longitude };
+  const { hits } = (await visitor.gql(SEARCH_NEAR, { query: 'Massage', ...near, sortByDistance: true })).data.searchPractitioners;
+  expect(hits.length).toBeGreaterThanOrEqual(5);
+  const distances = hits.map((h: { distanceMiles: number | null }) => h.distanceMiles);
+  const located = distances.filter((d: number | null) => d !== null);
+  expect(located.length).toBeGreaterThanOrEqual(3);
+  expect(located).toEqual([...located].sort((a: number, b: number) => a - b));
+  expect(distances.slice(0, located.length)).toEqual(located); // no coordinates: last
+  expect(located[0]).toBeLessThan(20); // a Portland practitioner first
+  expect(hits[0].latitude).toEqual(expect.any(Number));
+  // Not asked to sort by distance: verified first, as before.
+  const ranked = (await visitor.gql(SEARCH_NEAR, { query: 'Massage', ...near })).data.searchPractitioners.hits;
+  expect(ranked.map((h: { verified: boolean }) => h.verified)).toEqual([...ranked.map((h: { verified: boolean }) => h.verified)].sort((a, b) => Number(b) - Number(a)));
+  expect(ranked.map((h: { name: string }) => h.name)).not.toEqual(hits.map((h: { name: string }) => h.name));
+
+  const withTimes = hits.filter((h: { nextAvailable: string | null }) => h.nextAvailable !== null);
+  expect(withTimes.length).toBeGreaterThanOrEqual(3);
+  for (const h of withTimes) {
+    expect(h.nextAvailable).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/);
+    expect(Date.parse(h.nextAvailable)).toBeGreaterThan(Date.now());
+    expect(Date.parse(h.nextAvailable)).toBeLessThan(Date.now() + 15 * 86_400_000);
+  }
+});
+
+it('the virtual filter keeps only virtual practitioners, with their next available times', async () => {
+  const visitor = await newClient(server);
+  const all = (await visitor.gql(SEARCH_NEAR, {})).data.searchPractitioners;
+  const virtual = (await visitor.gql(SEARCH_NEAR, { virtual: true })).data.searchPractitioners;
+  expect(virtual.nbHits).toBeGreaterThan(0);
+  expect(virtual.nbHits).toBeLessThan(all.nbHits);
+  expect(virtual.hits.every((h: { virtual: boolean }) => h.virtual)).toBe(true);
+  expect(virtual.hits.some((h: { nextAvailable: string | null }) => h.nextAvailable !== null)).toBe(true);
+  // Suggestions do not compute times.
+  const suggested = await visitor.gql(`{ searchSuggestions(query: "mass") { practitioners { name nextAvailable } } }`);
+  expect(suggested.data.searchSuggestions.practitioners.every((p: { nextAvailable: string | null }) => p.nextAvailable === null)).toBe(true);
 });

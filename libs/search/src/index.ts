@@ -1,2 +1,3 @@
 export * from './search-index.js';
 export * from './postgres-search-index.js';
+export * from './meilisearch-search-index.js';

@@ -50,6 +50,8 @@ const toHit = ({ data, distance }: Row): PractitionerHit => ({
   virtual: !!data.virtual,
   inPerson: !!data.inPerson,
   distanceMiles: distance === null || distance === undefined ? null : Math.round(Number(distance) * 10) / 10,
+  latitude: typeof data.latitude === 'number' ? data.latitude : null,
+  longitude: typeof data.longitude === 'number' ? data.longitude : null,
 });
 
 const validAround = (around: LatLng | null | undefined): LatLng | null =>
@@ -150,7 +152,7 @@ export class PostgresSearchIndex implements SearchIndex {
     const match = q ? await this.match(q) : ALL;
     if (match === NONE) return { hits: [], page, nbPages: 0, nbHits: 0 };
     const [rows, count] = await Promise.all([
-      this.practitioners(match, around, virtual, SEARCH_HITS_PER_PAGE, page * SEARCH_HITS_PER_PAGE),
+      this.practitioners(match, around, virtual, SEARCH_HITS_PER_PAGE, page * SEARCH_HITS_PER_PAGE, search.sortByDistance === true),
       this.db.query<{ n: string }>(`select count(*) as n from ${PRACTITIONERS} where ${WHERE}`, [match.any, virtual]),
     ]);
     const nbHits = Number(count.rows[0]?.n ?? 0);
@@ -183,7 +185,7 @@ export class PostgresSearchIndex implements SearchIndex {
     };
   }
 
-  private async practitioners(match: Match, around: LatLng | null, virtual: boolean, limit: number, offset: number): Promise<Row[]> {
+  private async practitioners(match: Match, around: LatLng | null, virtual: boolean, limit: number, offset: number, nearestFirst = false): Promise<Row[]> {
     if (match === NONE) return [];
     const lat = `(data->>'latitude')::float8`;
     const lng = `(data->>'longitude')::float8`;
@@ -198,7 +200,7 @@ export class PostgresSearchIndex implements SearchIndex {
            case when $3 = '' then 0 when tsv @@ to_tsquery('simple', $3) then 2 when tsv @@ to_tsquery('simple', $4) then 1 else 0 end as relevance
          from ${PRACTITIONERS} where ${WHERE}
        ) found
-       order by relevance desc, (data->>'verified')::boolean desc, distance asc nulls last,
+       order by relevance desc, ${nearestFirst && around ? `distance asc nulls last, (data->>'verified')::boolean desc` : `(data->>'verified')::boolean desc, distance asc nulls last`},
          (data->>'rating')::float8 desc nulls last, data->>'name', data->>'id'
        limit ${limit} offset ${offset}`,
       params,

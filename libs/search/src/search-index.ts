@@ -51,6 +51,9 @@ export interface PractitionerHit {
   inPerson: boolean;
   /** Miles from `around`; null without `around` or without the practitioner's coordinates. */
   distanceMiles: number | null;
+  /** The practitioner's coordinates (for a results map); null without them. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface Suggestions {
@@ -63,6 +66,8 @@ export interface PractitionerSearch {
   around?: LatLng | null;
   /** true: only practitioners offering a virtual service. */
   virtual?: boolean | null;
+  /** With `around`: nearest first at equal relevance (then verified); otherwise verified first, then distance. */
+  sortByDistance?: boolean | null;
   /** From 0. */
   page?: number | null;
 }

@@ -20,6 +20,21 @@ export class PractitionerResult {
   @Field({ description: 'Offers a service at a virtual location' }) virtual!: boolean;
   @Field({ description: "Offers a service at an office or the client's home" }) inPerson!: boolean;
   @Field(() => Float, { nullable: true, description: 'Miles from aroundLat/aroundLng; null without them or without coordinates' }) distanceMiles!: number | null;
+  @Field(() => Float, { nullable: true, description: "The practitioner's latitude (its city); null without it" }) latitude!: number | null;
+  @Field(() => Float, { nullable: true }) longitude!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "searchPractitioners only: the earliest bookable start of a public service in the next 14 days, ISO 8601 with the location's offset; null when none",
+  })
+  nextAvailable?: string | null;
+}
+
+@ObjectType({ description: 'A geocoded search location (a locality, sublocality or neighborhood)' })
+export class SearchLocation {
+  @Field(() => ID) id!: string;
+  @Field() description!: string;
+  @Field(() => Float) latitude!: number;
+  @Field(() => Float) longitude!: number;
 }
 
 @ObjectType()

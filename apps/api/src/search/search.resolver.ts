@@ -1,11 +1,14 @@
 // Practitioner search for visitors (spec 000 §2.4, §7 search index queries): autosuggest in two
 // sections and the search page's results. Public (no session), rate limited like other public calls.
 import { Inject, UseGuards } from '@nestjs/common';
-import { Args, Float, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, Float, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { MAX_QUERY_LENGTH, type SearchIndex, type Therapy } from '#app/search';
 import { SPECIALTIES } from '#app/reviews';
 import { GqlThrottlerGuard } from '../graphql/gql-throttler.guard.js';
-import { PractitionerSearchPage, SearchSuggestions, TherapyCategory } from './search.models.js';
+import type { Places } from '#app/integrations';
+import { PLACES } from '../profile/places.provider.js';
+import { NextAvailable } from './next-available.js';
+import { PractitionerSearchPage, SearchLocation, SearchSuggestions, TherapyCategory } from './search.models.js';
 import { SEARCH_INDEX } from './search.tokens.js';
 
 /**
@@ -24,7 +27,11 @@ const coordinate = (value: unknown, limit: number): number | null =>
 @UseGuards(GqlThrottlerGuard)
 @Resolver()
 export class SearchResolver {
-  constructor(@Inject(SEARCH_INDEX) private readonly index: SearchIndex) {}
+  constructor(
+    @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
+    @Inject(PLACES) private readonly places: Places,
+    private readonly nextAvailable: NextAvailable,
+  ) {}
 
   @Query(() => SearchSuggestions, { description: 'Autosuggest: therapies and practitioners matching the text (prefix and typo tolerant; 10 each at most; text cut at 100 characters)' })
   searchSuggestions(@Args('query', { type: () => String }) query: string): Promise<SearchSuggestions> {
@@ -32,21 +39,38 @@ export class SearchResolver {
   }
 
   @Query(() => PractitionerSearchPage, { description: 'Practitioners by relevance, then verified first, then distance from aroundLat/aroundLng (both or neither); 10 per page, page from 0' })
-  searchPractitioners(
+  async searchPractitioners(
     @Args('query', { type: () => String, nullable: true }) query?: string | null,
     @Args('aroundLat', { type: () => Float, nullable: true }) aroundLat?: number | null,
     @Args('aroundLng', { type: () => Float, nullable: true }) aroundLng?: number | null,
     @Args('virtual', { type: () => Boolean, nullable: true }) virtual?: boolean | null,
     @Args('page', { type: () => Int, nullable: true }) page?: number | null,
+    @Args('sortByDistance', { type: () => Boolean, nullable: true, description: 'With aroundLat/aroundLng: nearest first at equal relevance' }) sortByDistance?: boolean | null,
   ): Promise<PractitionerSearchPage> {
     const lat = coordinate(aroundLat, 90);
     const lng = coordinate(aroundLng, 180);
-    return this.index.searchPractitioners({
+    const found = await this.index.searchPractitioners({
       query: text(query),
       around: lat !== null && lng !== null ? { lat, lng } : null,
       virtual: virtual === true,
+      sortByDistance: sortByDistance === true,
       page: typeof page === 'number' && Number.isInteger(page) ? Math.max(0, Math.min(page, 1000)) : 0,
     });
+    const times = await this.nextAvailable.of(found.hits.map((h) => h.id));
+    return { ...found, hits: found.hits.map((h) => ({ ...h, nextAvailable: times.get(h.id) ?? null })) };
+  }
+
+  @Query(() => SearchLocation, {
+    nullable: true,
+    description: 'Geocodes the search location: the place of placeId (from placeSuggestions), else the first place matching text; null when none',
+  })
+  async searchLocation(
+    @Args('text', { type: () => String, nullable: true }) text?: string | null,
+    @Args('placeId', { type: () => ID, nullable: true }) placeId?: string | null,
+  ): Promise<SearchLocation | null> {
+    const id = typeof placeId === 'string' && placeId ? placeId.slice(0, 200) : (await this.places.autocomplete(typeof text === 'string' ? text.slice(0, 100) : '', 1))[0]?.id;
+    const place = id ? await this.places.place(id) : null;
+    return place ? { id: place.id, description: place.description, latitude: place.latitude, longitude: place.longitude } : null;
   }
 
   @Query(() => [TherapyCategory], { description: "'Browse Services': the shipped therapies by category, in list order" })

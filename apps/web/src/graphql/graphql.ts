@@ -664,10 +664,27 @@ export type PractitionerSearchQueryVariables = Exact<{
   aroundLng?: number | null | undefined;
   virtual?: boolean | null | undefined;
   page?: number | null | undefined;
+  sortByDistance?: boolean | null | undefined;
 }>;
 
 
-export type PractitionerSearchQuery = { searchPractitioners: { page: number, nbPages: number, nbHits: number, hits: Array<{ id: string, name: string, shortLink: string, headline: string | null, photoUrl: string | null, verified: boolean, rating: number | null, reviewCount: number, virtual: boolean, inPerson: boolean, distanceMiles: number | null }> } };
+export type PractitionerSearchQuery = { searchPractitioners: { page: number, nbPages: number, nbHits: number, hits: Array<{ id: string, name: string, shortLink: string, headline: string | null, photoUrl: string | null, verified: boolean, rating: number | null, reviewCount: number, virtual: boolean, inPerson: boolean, distanceMiles: number | null, latitude: number | null, longitude: number | null, nextAvailable: string | null }> } };
+
+export type SearchPlaceSuggestionsQueryVariables = Exact<{
+  text: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchPlaceSuggestionsQuery = { placeSuggestions: Array<{ id: string, description: string, mainText: string, secondaryText: string, types: Array<string> }> };
+
+export type SearchLocationQueryVariables = Exact<{
+  text?: string | null | undefined;
+  placeId?: string | null | undefined;
+}>;
+
+
+export type SearchLocationQuery = { searchLocation: { id: string, description: string, latitude: number, longitude: number } | null };
 
 export type ClientBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3377,13 +3394,14 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const PractitionerSearchDocument = new TypedDocumentString(`
-    query PractitionerSearch($query: String, $aroundLat: Float, $aroundLng: Float, $virtual: Boolean, $page: Int) {
+    query PractitionerSearch($query: String, $aroundLat: Float, $aroundLng: Float, $virtual: Boolean, $page: Int, $sortByDistance: Boolean) {
   searchPractitioners(
     query: $query
     aroundLat: $aroundLat
     aroundLng: $aroundLng
     virtual: $virtual
     page: $page
+    sortByDistance: $sortByDistance
   ) {
     page
     nbPages
@@ -3400,10 +3418,34 @@ export const PractitionerSearchDocument = new TypedDocumentString(`
       virtual
       inPerson
       distanceMiles
+      latitude
+      longitude
+      nextAvailable
     }
   }
 }
     `) as unknown as TypedDocumentString<PractitionerSearchQuery, PractitionerSearchQueryVariables>;
+export const SearchPlaceSuggestionsDocument = new TypedDocumentString(`
+    query SearchPlaceSuggestions($text: String!, $limit: Int) {
+  placeSuggestions(text: $text, limit: $limit) {
+    id
+    description
+    mainText
+    secondaryText
+    types
+  }
+}
+    `) as unknown as TypedDocumentString<SearchPlaceSuggestionsQuery, SearchPlaceSuggestionsQueryVariables>;
+export const SearchLocationDocument = new TypedDocumentString(`
+    query SearchLocation($text: String, $placeId: ID) {
+  searchLocation(text: $text, placeId: $placeId) {
+    id
+    description
+    latitude
+    longitude
+  }
+}
+    `) as unknown as TypedDocumentString<SearchLocationQuery, SearchLocationQueryVariables>;
 export const ClientBookingsDocument = new TypedDocumentString(`
     query ClientBookings {
   clientBookings {

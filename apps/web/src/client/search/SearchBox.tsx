@@ -1,7 +1,7 @@
 // The top search box (spec 000 §2.4): suggestions in two sections, Therapies and Practitioners, as
 // the visitor types. Arrow keys move through them, Enter picks (or searches the typed text), Escape
 // closes. A therapy runs the search; a practitioner opens its page.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fetchSuggestions, type Suggestions } from './searchCalls';
 
 type Option = { kind: 'therapy'; id: string; label: string; detail: string } | { kind: 'practitioner'; id: string; label: string; shortLink: string };
@@ -14,7 +14,18 @@ const optionsOf = (s: Suggestions | null): Option[] =>
       ]
     : [];
 
-export function SearchBox({ initial, onSearch, onPractitioner }: { initial: string; onSearch: (text: string) => void; onPractitioner: (shortLink: string) => void }) {
+export function SearchBox({
+  initial,
+  onSearch,
+  onPractitioner,
+  extra,
+}: {
+  initial: string;
+  onSearch: (text: string) => void;
+  onPractitioner: (shortLink: string) => void;
+  /** Optional: more fields of the same form before its Search button (the search page's location box). */
+  extra?: ReactNode;
+}) {
   const [text, setText] = useState(initial);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
@@ -147,6 +158,7 @@ export function SearchBox({ initial, onSearch, onPractitioner }: { initial: stri
           </ul>
         )}
       </div>
+      {extra}
       <button type="submit" className="button button-primary">
         Search
       </button>

@@ -1,6 +1,6 @@
 // Practitioner search calls (spec 000 §2.4, §7 search index queries): public, no session.
 import { graphql } from '../../graphql';
-import type { PractitionerSearchQuery, SearchSuggestionsQuery } from '../../graphql/graphql';
+import type { PractitionerSearchQuery, SearchLocationQuery, SearchPlaceSuggestionsQuery, SearchSuggestionsQuery } from '../../graphql/graphql';
 import { graphqlRequest } from '../../shared/graphqlRequest';
 
 export type Suggestions = SearchSuggestionsQuery['searchSuggestions'];
@@ -17,13 +17,65 @@ const SUGGESTIONS = graphql(`
 `);
 
 const SEARCH = graphql(`
-  query PractitionerSearch($query: String, $aroundLat: Float, $aroundLng: Float, $virtual: Boolean, $page: Int) {
-    searchPractitioners(query: $query, aroundLat: $aroundLat, aroundLng: $aroundLng, virtual: $virtual, page: $page) {
+  query PractitionerSearch($query: String, $aroundLat: Float, $aroundLng: Float, $virtual: Boolean, $page: Int, $sortByDistance: Boolean) {
+    searchPractitioners(query: $query, aroundLat: $aroundLat, aroundLng: $aroundLng, virtual: $virtual, page: $page, sortByDistance: $sortByDistance) {
       page nbPages nbHits
-      hits { id name shortLink headline photoUrl verified rating reviewCount virtual inPerson distanceMiles }
+      hits { id name shortLink headline photoUrl verified rating reviewCount virtual inPerson distanceMiles latitude longitude nextAvailable }
     }
   }
 `);
+
+const PLACE_SUGGESTIONS = graphql(`
+  query SearchPlaceSuggestions($text: String!, $limit: Int) {
+    placeSuggestions(text: $text, limit: $limit) { id description mainText secondaryText types }
+  }
+`);
+
+const LOCATION = graphql(`
+  query SearchLocation($text: String, $placeId: ID) {
+    searchLocation(text: $text, placeId: $placeId) { id description latitude longitude }
+  }
+`);
+
+export type PlaceSuggestion = SearchPlaceSuggestionsQuery['placeSuggestions'][number];
+export type SearchLocation = NonNullable<SearchLocationQuery['searchLocation']>;
+
+/** Places allowed as a search location (spec 000 §2.4). */
+const ALLOWED_PLACE_TYPES = new Set(['locality', 'sublocality', 'neighborhood']);
+
+export const fetchPlaceSuggestions = async (text: string): Promise<PlaceSuggestion[]> =>
+  (await graphqlRequest(PLACE_SUGGESTIONS, { text, limit: 6 })).placeSuggestions.filter((p) => p.types.some((t) => ALLOWED_PLACE_TYPES.has(t)));
+
+/** Geocodes: the chosen suggestion, else the first place matching the text; null when nothing matches. */
+export const fetchSearchLocation = async (place: { text?: string; placeId?: string }): Promise<SearchLocation | null> =>
+  (await graphqlRequest(LOCATION, { text: place.text ?? null, placeId: place.placeId ?? null })).searchLocation ?? null;
+
+/** The chosen location, remembered for the session (spec 000 §2.4). */
+export interface RememberedLocation {
+  searchedLocation: string;
+  lat: number;
+  lng: number;
+}
+const SESSION_KEY = 'practitioner-search.location';
+
+export const rememberLocation = (location: RememberedLocation | null): void => {
+  try {
+    if (location) window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(location));
+    else window.sessionStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Storage off (private mode): the location lasts for this page only.
+  }
+};
+
+export const rememberedLocation = (): RememberedLocation | null => {
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null') as Partial<RememberedLocation> | null;
+    if (!value || typeof value.searchedLocation !== 'string' || !Number.isFinite(value.lat) || !Number.isFinite(value.lng)) return null;
+    return { searchedLocation: value.searchedLocation.slice(0, 200), lat: Number(value.lat), lng: Number(value.lng) };
+  } catch {
+    return null;
+  }
+};
 
 export const fetchSuggestions = async (query: string): Promise<Suggestions> => (await graphqlRequest(SUGGESTIONS, { query })).searchSuggestions;
 
@@ -77,5 +129,6 @@ export const fetchSearch = async (p: SearchParams): Promise<SearchPage> =>
       aroundLng: p.virtual ? null : p.lng,
       virtual: p.virtual,
       page: p.page - 1,
+      sortByDistance: !p.virtual && p.lat !== null && p.lng !== null,
     })
   ).searchPractitioners;
