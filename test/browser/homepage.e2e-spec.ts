@@ -38,6 +38,13 @@ describe('homepage journey', () => {
     expect(await reviews.count()).toBe(3);
     await page.getByRole('button', { name: 'Pause reviews' }).click();
     await page.getByRole('button', { name: 'Play reviews', pressed: true }).waitFor();
+    // A visitor who prefers reduced motion gets the same three cards, standing still (no rotation to pause).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await reviews.first().waitFor();
+    expect(await reviews.count()).toBe(3);
+    expect(await page.getByRole('button', { name: /Pause reviews|Play reviews/ }).count()).toBe(0);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     // Explore holistic services: 13 on a phone, then all of them.
     const services = page.getByRole('region', { name: 'Explore holistic services' });
