@@ -1,7 +1,7 @@
 // 'Recent client reviews' (spec 002 §2 Other, §9): 3 cards; every 3 s the next review replaces one
 // slot in turn with a fade (650 ms, the slot changes at 700 ms). It stands still for visitors who
 // prefer reduced motion, while the pointer or the keyboard focus is on it, and after 'Pause'.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../navigation/AppLink';
 import { Stars } from '../reviews/Stars';
 import { FADE_MS, initialCarousel, ROTATE_MS, rotate, SLOT_CHANGE_MS } from './carousel';
@@ -16,6 +16,8 @@ export function ReviewCarousel({ reviews }: { reviews: RecentReview[] }) {
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const [reduced] = useState(prefersReducedMotion);
+  const current = useRef(state);
+  current.current = state;
   const rotating = !reduced && !paused && !held && reviews.length > state.shown.length;
 
   useEffect(() => {
@@ -23,11 +25,8 @@ export function ReviewCarousel({ reviews }: { reviews: RecentReview[] }) {
     let change: number | undefined;
     let end: number | undefined;
     const tick = window.setInterval(() => {
-      setState((current) => {
-        setFading(current.nextSlot);
-        return current;
-      });
-      change = window.setTimeout(() => setState((current) => rotate(current, reviews.length)), SLOT_CHANGE_MS);
+      setFading(current.current.nextSlot);
+      change = window.setTimeout(() => setState((before) => rotate(before, reviews.length)), SLOT_CHANGE_MS);
       end = window.setTimeout(() => setFading(null), SLOT_CHANGE_MS + FADE_MS);
     }, ROTATE_MS);
     return () => {
