@@ -44,6 +44,11 @@ export class ReviewsQuery {
     return this.reviews.count(publishedOf(practiceId, filter));
   }
 
+  /** The newest published reviews across every practice (the homepage's 'Recent client reviews'). */
+  recentPublished(limit: number): Promise<ReviewDocument[]> {
+    return this.reviews.find({ filter: { status: 'published' }, sort: NEWEST_FIRST, limit, offset: 0 });
+  }
+
   /** The newest published reviews, for the practice's public page. */
   latest(practiceId: string, limit: number): Promise<ReviewDocument[]> {
     return this.published(practiceId, {}, { limit, offset: 0 });

@@ -34,6 +34,7 @@ import { seedDemoSupport } from './seed-demo-support.js';
 import { seedDemoProfile } from './seed-demo-profile.js';
 import { seedDemoProfileDetails } from './seed-demo-profile-details.js';
 import { seedDemoSearch } from './seed-demo-search.js';
+import { seedDemoHomepage } from './seed-demo-homepage.js';
 import { connectDemoProviders, seedDemoPayments } from './seed-demo-payments.js';
 import type { DomainProvider, SimulatedCalendarAccounts } from '#app/integrations';
 import type { PaymentProviders } from '../payments/payment-providers.js';
@@ -161,6 +162,8 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   await seedDemoProfile(execute, { practiceId, pro: pro(), now });
   await seedDemoProfileDetails(execute, { practiceId, pro: pro() });
   await seedDemoSearch(execute, persistence, now);
+  await persistence.runner.waitFor(last, ['practices']);
+  await seedDemoHomepage(execute, persistence, now);
   await persistence.runner.waitFor(last);
   return { ...DEMO_LOGIN, shortLink: signUp.shortLink };
 };

@@ -53,7 +53,7 @@ export const DEMO_PRACTITIONERS: DemoPractitioner[] = [
   { pro: 'Chloe Martin', practice: 'Sunset Somatic Therapy', city: SF, at: [-0.03, -0.02], services: [['Somatic Experiencing', 60, 13500], ['Massage for Stress', 60, 10000]], virtual: true, verified: true },
 ];
 
-const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-practitioners.example.com`;
+export const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo-practitioners.example.com`;
 
 export const seedDemoSearch = async (execute: Execute, persistence: Persistence, now: Date): Promise<void> => {
   const practices = new PracticesQuery(persistence.documents);

@@ -5,11 +5,12 @@ import { GroupEventsModule } from '../group-events/group-events.module.js';
 import { ChangeProfileHandler } from './commands/change-profile/change-profile.handler.js';
 import { CredentialsResolver } from './credentials.resolver.js';
 import { GalleryResolver } from './gallery.resolver.js';
+import { PublicCredentialsResolver } from './public-credentials.resolver.js';
 import { ProfileReader } from './profile-reader.js';
 import { ProfileStatusResolver } from './profile-status.resolver.js';
 
 @Module({
   imports: [GroupEventsModule],
-  providers: [ChangeProfileHandler, ProfileReader, CredentialsResolver, GalleryResolver, ProfileStatusResolver],
+  providers: [ChangeProfileHandler, ProfileReader, CredentialsResolver, GalleryResolver, ProfileStatusResolver, PublicCredentialsResolver],
 })
 export class ProfileModule {}

@@ -8,6 +8,8 @@ import { Clock } from '../infrastructure/clock.js';
 import { PublicReview, PublicReviewsSummary } from './reviews.models.js';
 import { toPublicReview } from './review-view.js';
 import { ReviewSummaries } from './review-summaries.js';
+import { PracticeSkillsReader } from './practice-skills-reader.js';
+import { ReviewSkillOption } from './public/public-reviews.models.js';
 
 const MAX_LATEST = 50;
 
@@ -17,6 +19,7 @@ export class PracticeReviewsResolver {
     private readonly reviews: ReviewsQuery,
     private readonly summaries: ReviewSummaries,
     private readonly clock: Clock,
+    private readonly skills: PracticeSkillsReader,
   ) {}
 
   @ResolveField(() => PublicReviewsSummary, { description: 'The published reviews: average rating and count' })
@@ -29,5 +32,10 @@ export class PracticeReviewsResolver {
     const n = Math.min(MAX_LATEST, Math.max(1, Number.isInteger(limit) ? (limit as number) : 5));
     const now = this.clock.now();
     return (await this.reviews.latest(practice.id, n)).map((doc) => toPublicReview(doc, now));
+  }
+
+  @ResolveField(() => [ReviewSkillOption], { description: "The specialties the pro chose (the review keywords), in the pro's order" })
+  specialties(@Parent() practice: Practice): Promise<ReviewSkillOption[]> {
+    return this.skills.skillOptions(practice.id);
   }
 }

@@ -17,6 +17,7 @@ import { EventTypePage } from './events/EventTypePage';
 import { RegistrationPage } from './events/RegistrationPage';
 import { reviewRoutes } from './reviews/reviewRoutes';
 import { PractitionerSearchPage } from './search/PractitionerSearchPage';
+import { HomePage } from './home/HomePage';
 
 /** First path segments that belong to the product, never to a practice's short link. */
 const RESERVED = new Set(['portal', 'graphql', 'assets', 'm', 'i', 'practitioner-search', 'manage_event_registrations']);
@@ -37,6 +38,7 @@ interface Route {
 }
 
 const routes: Route[] = [
+  { pattern: /^\/$/, render: () => <HomePage /> },
   { pattern: /^\/m\/c\/([^/]+)\/?$/, render: (match) => <AppointmentPage token={decode(match[1]!)} /> },
   { pattern: /^\/m\/intake\/([^/]+)\/?$/, render: (match) => <IntakeFormPage uniqueId={decode(match[1]!)} /> },
   { pattern: /^\/m\/bookings\/?$/, render: () => <YourBookingsPage /> },

@@ -485,6 +485,18 @@ export type PurchaseGiftCardMutationVariables = Exact<{
 
 export type PurchaseGiftCardMutation = { purchaseGiftCard: { result: string | null, errors: Array<string>, giftCard: { code: string, amountCents: number, currency: string, recipientEmail: string } | null } };
 
+export type RecentClientReviewsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type RecentClientReviewsQuery = { recentClientReviews: Array<{ id: string, rating: number, text: string, publicName: string | null, createdAt: string, practitioner: { name: string, shortLink: string, title: string | null, photoUrl: string | null } }> };
+
+export type TherapyCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TherapyCategoriesQuery = { therapyCategories: Array<{ name: string }> };
+
 export type IntakeFormFillQueryVariables = Exact<{
   uniqueId: string;
 }>;
@@ -554,7 +566,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, flags: { discountCodesEnabled: boolean, giftCardsEnabled: boolean } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, approvedCredentials: Array<{ id: string, kind: string, name: string, issuer: string | null, stateIssued: string | null }>, specialties: Array<{ id: string, name: string }>, reviewsSummary: { averageRating: number | null, count: number }, flags: { discountCodesEnabled: boolean, giftCardsEnabled: boolean } } | null };
 
 export type PublicPracticeReviewsQueryVariables = Exact<{
   shortLink: string;
@@ -3045,6 +3057,30 @@ export const PurchaseGiftCardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PurchaseGiftCardMutation, PurchaseGiftCardMutationVariables>;
+export const RecentClientReviewsDocument = new TypedDocumentString(`
+    query RecentClientReviews($limit: Int) {
+  recentClientReviews(limit: $limit) {
+    id
+    rating
+    text
+    publicName
+    createdAt
+    practitioner {
+      name
+      shortLink
+      title
+      photoUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecentClientReviewsQuery, RecentClientReviewsQueryVariables>;
+export const TherapyCategoriesDocument = new TypedDocumentString(`
+    query TherapyCategories {
+  therapyCategories {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TherapyCategoriesQuery, TherapyCategoriesQueryVariables>;
 export const IntakeFormFillDocument = new TypedDocumentString(`
     query IntakeFormFill($uniqueId: String!) {
   intakeFormByUniqueId(uniqueId: $uniqueId) {
@@ -3214,6 +3250,21 @@ export const PublicPracticeDocument = new TypedDocumentString(`
       about
       location
       photoUrl
+    }
+    approvedCredentials {
+      id
+      kind
+      name
+      issuer
+      stateIssued
+    }
+    specialties {
+      id
+      name
+    }
+    reviewsSummary {
+      averageRating
+      count
     }
     flags {
       discountCodesEnabled

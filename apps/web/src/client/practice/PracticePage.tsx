@@ -8,6 +8,7 @@ import { PracticeGallery } from './PracticeGallery';
 import { PracticeGate } from './PracticeGate';
 import { PracticeHeader } from './PracticeHeader';
 import { PracticeReviews } from './PracticeReviews';
+import { PracticeProfileFacts } from './PracticeProfileFacts';
 import type { PublicPractice } from './publicPractice';
 import { ServiceList } from './ServiceList';
 import './PracticePage.css';
@@ -30,11 +31,13 @@ function PracticeOverview({ practice }: { practice: PublicPractice }) {
             <BookingFlow practice={practice} service={service} onChangeService={() => navigate(url.pathname)} focusOnMount={navigatedInApp()} />
           ) : (
             <>
+              {/* The profile first (issue 18: credentials, specialties, rating, photos and reviews), then the booking entry points. */}
+              <PracticeProfileFacts practice={practice} />
+              <PracticeGallery shortLink={practice.shortLink} />
+              <PracticeReviews shortLink={practice.shortLink} />
               <ServiceList practice={practice} onBook={(chosen) => navigate(`${url.pathname}?service=${encodeURIComponent(chosen.id)}`)} />
               <PracticeEventTypes shortLink={practice.shortLink} />
-              <PracticeGallery shortLink={practice.shortLink} />
               <PracticeGiftCards practice={practice} />
-              <PracticeReviews shortLink={practice.shortLink} />
             </>
           )}
         </div>

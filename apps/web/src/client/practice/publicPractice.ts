@@ -20,6 +20,9 @@ const PUBLIC_PRACTICE = graphql(`
       bookingSettings { cancellationPolicy appointmentLeadTime }
       requireClientCcToBook paymentProvider paymentMode
       profile { title headline about location photoUrl }
+      approvedCredentials { id kind name issuer stateIssued }
+      specialties { id name }
+      reviewsSummary { averageRating count }
       flags { discountCodesEnabled giftCardsEnabled }
     }
   }
