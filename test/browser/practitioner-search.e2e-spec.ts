@@ -1,5 +1,5 @@
 // Practitioner search in a real browser on the demo data (issue 18): a visitor on a phone types
-// 'mass' in the search page's box, moves to 'Massage' under Therapies with the arrow keys and picks
+// 'mass' in the homepage's search box, moves to 'Massage' under Therapies with the arrow keys and picks
 // it, sees massage practitioners (verified first), opens one's page and books a service there,
 // reaching the booking flow. The practitioner section's pick opens a practice page too.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -17,9 +17,10 @@ beforeAll(async () => {
 afterAll(() => closeProduct({ server, browser }));
 
 describe('practitioner search journey', () => {
-  it("types 'mass', picks 'Massage' from Therapies, sees practitioners and reaches a booking page", async () => {
+  it("types 'mass' on the homepage, picks 'Massage' from Therapies, chooses a city, sees practitioners and reaches a booking page", async () => {
     const { context, page } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto(`${server.url}/practitioner-search`);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1, name: /Book with 4000\+ holistic practitioners/ }).waitFor();
     const box = page.getByRole('combobox', { name: 'Search therapies or practitioners' });
     await box.fill('mass');
     const list = page.getByRole('listbox', { name: 'Suggestions' });
