@@ -76,6 +76,11 @@ describe('custom domain', () => {
       await status.getByText('active').waitFor();
       expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
       await snapshot(page, 'website-domain-390');
+
+      // The demo's services page, with its four tabs, fits a phone too (the tabs scroll inside it).
+      await page.goto(`${server.url}/portal/services`);
+      await page.getByRole('tab', { name: 'Event Types' }).waitFor();
+      expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
     } finally {
       await context.close();
     }
