@@ -1,7 +1,8 @@
 // "Have a coupon code?" on the booking's last step: the visitor enters a code, the server says what
 // it takes off (or why not), and the discounted total shows. The booking sends the applied code;
 // the server redeems it with the appointment and charges the discounted price.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { CodeEntryField } from '../payment/CodeEntryField';
 import { formatMoney } from '../payment/money';
 import { quoteDiscountCode, type DiscountQuote } from './discountCodeQuote';
 
@@ -27,7 +28,6 @@ type Props = (ServiceQuote | { quote: (code: string) => Promise<DiscountQuote> }
 
 export function CouponCodeField(props: Props) {
   const { applied, onApplied, disabled } = props;
-  const id = useId();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -64,36 +64,7 @@ export function CouponCodeField(props: Props) {
     );
   }
   return (
-    <div className={`field${problem ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>Coupon code (optional)</label>
-      <div style={{ display: 'flex', gap: 8 }}>
-        <input
-          id={id}
-          value={code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={40}
-          disabled={disabled || checking}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => setCode(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault(); // not the booking's submit
-              void apply();
-            }
-          }}
-        />
-        <button type="button" className="button button-secondary" disabled={disabled || checking} onClick={() => void apply()}>
-          {checking ? 'Checking…' : 'Apply'}
-        </button>
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} className="field-problem" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
+    <CodeEntryField label="Coupon code (optional)" code={code} onCode={setCode} onApply={() => void apply()} checking={checking} problem={problem} disabled={disabled} />
   );
 }
 

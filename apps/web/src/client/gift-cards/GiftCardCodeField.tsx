@@ -2,7 +2,8 @@
 // e-mail, the server says what the card has left (or why not), and the page shows what the card
 // pays and what is left to pay. The booking sends the code; the server spends the card with the
 // appointment, up to the price after any coupon.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { CodeEntryField } from '../payment/CodeEntryField';
 import { formatMoney } from '../payment/money';
 import { checkGiftCardBalance, giftCardPays } from './giftCardBalance';
 
@@ -24,7 +25,6 @@ interface Props {
 }
 
 export function GiftCardCodeField({ practiceId, priceCents, applied, onApplied, disabled }: Props) {
-  const id = useId();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -61,36 +61,6 @@ export function GiftCardCodeField({ practiceId, priceCents, applied, onApplied, 
     );
   }
   return (
-    <div className={`field${problem ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>Gift card code (optional)</label>
-      <div style={{ display: 'flex', gap: 8 }}>
-        <input
-          id={id}
-          value={code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={40}
-          placeholder="XXXX-XXXX-XXXX-XXXX"
-          disabled={disabled || checking}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => setCode(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault(); // not the booking's submit
-              void apply();
-            }
-          }}
-        />
-        <button type="button" className="button button-secondary" disabled={disabled || checking} onClick={() => void apply()}>
-          {checking ? 'Checking…' : 'Apply'}
-        </button>
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} className="field-problem" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
+    <CodeEntryField label="Gift card code (optional)" placeholder="XXXX-XXXX-XXXX-XXXX" code={code} onCode={setCode} onApply={() => void apply()} checking={checking} problem={problem} disabled={disabled} />
   );
 }
