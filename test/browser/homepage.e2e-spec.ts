@@ -79,6 +79,16 @@ describe('homepage journey', () => {
     const book = page.getByRole('button', { name: 'Book Deep Tissue Massage' });
     expect((await facts.boundingBox())!.y).toBeLessThan((await book.boundingBox())!.y);
     await snapshot(page, 'practitioner-profile-390');
+
+    // 'Join as a practitioner' leads to /pro, whose Apply Now opens the portal's sign-up.
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'Join as a practitioner' }).click();
+    await page.waitForURL(/\/pro$/);
+    await page.getByRole('heading', { level: 1, name: 'Join as a practitioner' }).waitFor();
+    expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
+    await snapshot(page, 'pro-390');
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await page.waitForURL(/\/portal\/sign-up/);
     await context.close();
   });
 });

@@ -18,9 +18,10 @@ import { RegistrationPage } from './events/RegistrationPage';
 import { reviewRoutes } from './reviews/reviewRoutes';
 import { PractitionerSearchPage } from './search/PractitionerSearchPage';
 import { HomePage } from './home/HomePage';
+import { ProPage } from './home/ProPage';
 
 /** First path segments that belong to the product, never to a practice's short link. */
-const RESERVED = new Set(['portal', 'graphql', 'assets', 'm', 'i', 'practitioner-search', 'manage_event_registrations']);
+const RESERVED = new Set(['portal', 'graphql', 'assets', 'm', 'i', 'pro', 'practitioner-search', 'manage_event_registrations']);
 
 const decode = (segment: string) => {
   try {
@@ -39,6 +40,7 @@ interface Route {
 
 const routes: Route[] = [
   { pattern: /^\/$/, render: () => <HomePage /> },
+  { pattern: /^\/pro\/?$/, render: () => <ProPage /> },
   { pattern: /^\/m\/c\/([^/]+)\/?$/, render: (match) => <AppointmentPage token={decode(match[1]!)} /> },
   { pattern: /^\/m\/intake\/([^/]+)\/?$/, render: (match) => <IntakeFormPage uniqueId={decode(match[1]!)} /> },
   { pattern: /^\/m\/bookings\/?$/, render: () => <YourBookingsPage /> },

@@ -15,7 +15,7 @@ import './home.css';
 
 /** Categories on a phone before 'Show all services'. */
 export const MOBILE_CATEGORIES = 13;
-/** No /pro page yet: Apply Now opens the portal's sign-up. */
+/** Apply Now opens the portal's sign-up (the spec's external application page is ours). */
 const APPLY_URL = '/portal/sign-up';
 
 export function HomePage() {
