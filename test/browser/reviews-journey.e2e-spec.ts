@@ -99,7 +99,7 @@ describe('a review, from the e-mailed link to the public page', () => {
     try {
       const page = publicPage.page;
       await page.goto(`${server.url}/${pro.practice.shortLink}`);
-      const reviews = page.getByRole('region', { name: 'Reviews' }).or(page.locator('section', { hasText: 'Reviews' })).first();
+      const reviews = page.getByRole('region', { name: 'Reviews', exact: true });
       await reviews.getByText('Calm room, kind hands, and my shoulders are free again.').waitFor();
       await reviews.getByText('Thank you, Nora! See you next month.').waitFor();
       await reviews.getByText('Nora').first().waitFor();
