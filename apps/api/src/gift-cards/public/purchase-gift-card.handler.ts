@@ -44,14 +44,7 @@ export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCard
 
     const giftCardId = randomUUID();
     const card = await this.confirmedCard(provider, input, buyer, giftCardId);
-    const charge = () => provider.charge({
-      customerId: card.customerId, paymentMethodId: card.paymentMethodId, amountCents, currency,
-      idempotencyKey: `gift-card:${giftCardId}`, description: `Gift card ${giftCardId}`,
-    }).catch(() => ({ outcome: 'timed_out' as const }));
-    let paid = await charge();
-    if (paid.outcome === 'timed_out') paid = await charge(); // the same key: the provider answers the first charge's outcome
-    if (paid.outcome === 'timed_out') throw new DomainError(PaymentMessages.providerUnavailable);
-    if (paid.outcome === 'failed') throw new DomainError(paid.reason);
+    const paid = await this.charged(provider, card, { giftCardId, amountCents, currency });
 
     const code = newGiftCardCode();
     const sale = {
@@ -70,6 +63,20 @@ export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCard
       throw error;
     }
     return { giftCardId, code, amountCents, currency, position: outcome.position, events: outcome.events };
+  }
+
+  /** The card charged once under the gift card's own key (a timed-out call is asked again with the same key); throws the visitor's message. */
+  private async charged(provider: CardProvider, card: ProviderCard, sale: { giftCardId: string; amountCents: number; currency: 'USD' | 'CAD' }) {
+    const { giftCardId, amountCents, currency } = sale;
+    const charge = () => provider.charge({
+      customerId: card.customerId, paymentMethodId: card.paymentMethodId, amountCents, currency,
+      idempotencyKey: `gift-card:${giftCardId}`, description: `Gift card ${giftCardId}`,
+    }).catch(() => ({ outcome: 'timed_out' as const }));
+    let paid = await charge();
+    if (paid.outcome === 'timed_out') paid = await charge(); // the same key: the provider answers the first charge's outcome
+    if (paid.outcome === 'timed_out') throw new DomainError(PaymentMessages.providerUnavailable);
+    if (paid.outcome === 'failed') throw new DomainError(paid.reason);
+    return paid;
   }
 
   private confirmedCard(provider: CardProvider, input: PurchaseGiftCardInput, buyer: { name: string; email: string }, giftCardId: string): Promise<ProviderCard> {
