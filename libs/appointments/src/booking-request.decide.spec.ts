@@ -79,3 +79,34 @@ describe("a visitor's booking (decideBookingRequest)", () => {
     });
   });
 });
+
+describe('a service with its own hours (availableTimesEnabled)', () => {
+  // Tuesdays 11:00-13:00 only; the studio is open 09:00-17:00. 2026-11-24 is a Tuesday (New York, UTC-5).
+  const withOwnHours = () => {
+    const practice = samplePractice();
+    const services = new Map(practice.services);
+    const hours = { ...practice.locations.get('studio')!.availableTimes, tuesday: { enabled: true, blocks: [{ startsAt: '11:00', endsAt: '13:00' }] }, monday: { enabled: false, blocks: [] } };
+    services.set('massage', { ...services.get('massage')!, availableTimes: hours, availableTimesEnabled: true });
+    return { ...practice, services };
+  };
+
+  it("refuses a visitor's time the location offers but the service does not, saying so", () => {
+    expect(() => checkBookingRequest(visitor, withOwnHours(), now)).toThrow('This service is not offered at that time. Please choose one of the times shown.');
+    expect(() => checkBookingRequest({ ...visitor, startsAt: '2026-11-24T17:30:00.000Z' }, withOwnHours(), now)).toThrow('This service is not offered at that time.');
+  });
+
+  it('takes a time inside both, and holds the reservation to the narrowed hours', () => {
+    const checked = checkBookingRequest({ ...visitor, startsAt: '2026-11-24T16:00:00.000Z' }, withOwnHours(), now);
+    expect(checked.rules.weeklyHours.tuesday).toEqual({ enabled: true, blocks: [{ startsAt: '11:00', endsAt: '13:00' }] });
+    expect(checked.rules.weeklyHours.monday).toEqual({ enabled: false, blocks: [] });
+    const appends = decideBookingRequest(checked, ids, { schedule: scheduleDecider.initialState(), returning: null, now });
+    expect(appends[0].events.map((e) => e.type)).toEqual(['SlotReserved']);
+  });
+
+  it('with the switch off, the location hours alone count', () => {
+    const practice = withOwnHours();
+    const services = new Map(practice.services);
+    services.set('massage', { ...services.get('massage')!, availableTimesEnabled: false });
+    expect(checkBookingRequest(visitor, { ...practice, services }, now).startsAt).toBe('2026-11-24T15:00:00.000Z');
+  });
+});

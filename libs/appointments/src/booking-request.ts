@@ -1,6 +1,7 @@
 // Turns a visitor's raw request into a checked appointment request against the practice's
 // current services, locations and settings. Pure: no I/O, no clock.
 import { DomainError, NotFoundError } from '#app/es';
+import { fitsWeeklyHours, serviceBookableHours } from '#app/availability';
 import type { PracticeState } from '#app/practice';
 import { isValidEmail } from '#app/access';
 import { normalizePhone } from '#app/clients';
@@ -50,6 +51,8 @@ export const BookingMessages = {
   /** Packages are sold by the pro at booking in the calendar (spec 001 §5); not on the public page. */
   packageNotOnline: 'Packages are sold by the practitioner. Please contact them to book this package.',
   cardRequired: 'Please add a credit card to book. You will not be charged until your appointment.',
+  /** The service has its own hours (availableTimesEnabled) and the time falls outside them. */
+  outsideServiceHours: 'This service is not offered at that time. Please choose one of the times shown.',
 } as const;
 
 const MAX_ADD_ONS = 10;
@@ -103,6 +106,10 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   const start = typeof input.startsAt === 'string' && input.startsAt.length <= 40 ? new Date(input.startsAt) : new Date(NaN);
   if (Number.isNaN(start.getTime())) throw new DomainError(BookingMessages.invalidStart);
   if (start.getTime() <= now.getTime()) throw new DomainError(AppointmentMessages.startInPast);
+  // The service's own hours narrow the location's; said plainly here rather than as "not available".
+  if (service.availableTimesEnabled && service.availableTimes && !fitsWeeklyHours(service.availableTimes, location.timeZone, start.toISOString(), timeLength)) {
+    throw new DomainError(BookingMessages.outsideServiceHours, 'SLOT_UNAVAILABLE');
+  }
   const firstName = requiredName(input.firstName, BookingMessages.firstNameRequired);
   const lastName = requiredName(input.lastName, BookingMessages.lastNameRequired);
   if (!isValidEmail(input.email ?? '')) throw new DomainError(BookingMessages.invalidEmail);
@@ -124,7 +131,7 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
     bufferMinutes: practice.settings.appointmentBufferTime,
     rules: {
       timeZone: location.timeZone,
-      weeklyHours: location.availableTimes,
+      weeklyHours: serviceBookableHours(location.availableTimes, service),
       durationMinutes: timeLength,
       incrementMinutes: practice.settings.startTimeIncrement,
       bufferMinutes: practice.settings.appointmentBufferTime,

@@ -18,3 +18,4 @@ export {
   nextAvailableSlots,
   DEFAULT_ALTERNATIVES_HORIZON_DAYS,
 } from './compute-availability.js';
+export { fitsWeeklyHours, intersectWeeklyHours, serviceBookableHours } from './service-hours.js';

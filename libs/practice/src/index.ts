@@ -18,3 +18,4 @@ export * from './video-conferencing.decide.js';
 export * from './profile-details.js';
 export * from './profile-details.decide.js';
 export * from './profile-choices.js';
+export type { ServicePosition } from './service-order.js';

@@ -5,6 +5,12 @@ import type { ActivePractice, LocationDefinition, PracticeEvent } from './practi
 import { PracticeMessages as M } from './practice-messages.js';
 import { isValidTimeZone } from './time-zones.js';
 
+/** Weekly hours a location (or a service, for its own hours) can open by; the first problem in words. */
+export const checkWeeklyHours = (hours: unknown): void => {
+  const problem = validateWeeklyHours(hours);
+  if (problem) throw new DomainError(problem);
+};
+
 const blank = (text: string | null | undefined) => !text || !text.trim();
 
 export const upsertLocation = (data: LocationDefinition, practice: ActivePractice): PracticeEvent[] => {
@@ -22,10 +28,7 @@ export const upsertLocation = (data: LocationDefinition, practice: ActivePractic
   const others = [...practice.locations.values()].filter((l) => l.locationId !== data.locationId);
   if (data.kind === 'virtual' && others.some((l) => l.kind === 'virtual')) throw new DomainError(M.oneVirtual);
   if (data.kind === 'home' && others.some((l) => l.kind === 'home')) throw new DomainError(M.oneHome);
-  if (data.availableTimes) {
-    const problem = validateWeeklyHours(data.availableTimes);
-    if (problem) throw new DomainError(problem);
-  }
+  if (data.availableTimes) checkWeeklyHours(data.availableTimes);
   return [{ type: 'LocationUpserted', data: { ...data, name: data.name.trim() } }];
 };
 

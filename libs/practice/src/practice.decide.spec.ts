@@ -15,7 +15,7 @@ const upsert = (overrides: Partial<ServiceDefinition>): PracticeCommand => ({ ty
 const location = (overrides: Partial<LocationDefinition>): PracticeCommand => ({ type: 'UpsertLocation', data: { ...office, locationId: 'l9', ...overrides } });
 
 describe('services (spec 002 §5)', () => {
-  it('adds a service', () => spec.given(given).when(upsert({})).then([{ type: 'ServiceUpserted', data: { ...massage, variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [] } }]));
+  it('adds a service', () => spec.given(given).when(upsert({})).then([{ type: 'ServiceUpserted', data: { ...massage, variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [], availableTimes: null, availableTimesEnabled: false, photoUrl: null } }]));
   it.each([
     [{ name: 'M' }, M.nameRequired],
     [{ description: ' x ' }, M.descriptionRequired],

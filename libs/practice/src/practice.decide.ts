@@ -14,7 +14,8 @@ import {
 import { PracticeMessages } from './practice-messages.js';
 import { type PaymentSettings } from './payment-settings.js';
 import { changePaymentSettings, decidePaymentConnection, type PaymentConnectionChange } from './payment-connections.decide.js';
-import { removeService, upsertService } from './service-rules.js';
+import { changeServicePhoto, removeService, upsertService } from './service-rules.js';
+import { reorderServices, type ServicePosition } from './service-order.js';
 import { isValidTimeZone } from './time-zones.js';
 import { checkRequireCcAllowed, setPracticeFlags, type PracticeFlags } from './practice-flags.js';
 import { changeOwnerDetails } from './owner-details.js';
@@ -27,6 +28,9 @@ export type PracticeCommand =
   | { type: 'CreatePractice'; data: PracticeCreatedData; firstService?: ServiceDefinition; firstLocation?: LocationDefinition }
   | { type: 'UpsertService'; data: ServiceDefinition }
   | { type: 'RemoveService'; serviceId: string }
+  | { type: 'ReorderServices'; servicesArray: ServicePosition[] }
+  /** photoUrl: an uploaded image's address (the API checked the handle), null to remove. */
+  | { type: 'ChangeServicePhoto'; serviceId: string; photoUrl: string | null }
   | { type: 'UpsertLocation'; data: LocationDefinition }
   | { type: 'DisableLocation'; locationId: string }
   | { type: 'EnableLocation'; locationId: string }
@@ -65,6 +69,10 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       return upsertService(command.data, active(state));
     case 'RemoveService':
       return removeService(command.serviceId, active(state));
+    case 'ReorderServices':
+      return reorderServices(command.servicesArray, active(state));
+    case 'ChangeServicePhoto':
+      return changeServicePhoto(command.serviceId, command.photoUrl, active(state));
     case 'UpsertLocation':
       return upsertLocation(command.data, active(state));
     case 'DisableLocation':

@@ -40,6 +40,12 @@ export interface ServiceDefinition {
   numberOfSessions?: number;
   /** An add-on offered only with these services; empty: with every service. */
   allowedServiceIds?: string[];
+  /** The service's own weekly hours (location's shape and zone); used only while availableTimesEnabled. */
+  availableTimes?: WeeklyHours | null;
+  /** On: the service is bookable only when both its location and these hours are open. */
+  availableTimesEnabled?: boolean;
+  /** An uploaded image (/files/<handle>) shown with the service; null: none. */
+  photoUrl?: string | null;
 }
 
 export interface LocationDefinition {
@@ -83,6 +89,9 @@ export type PracticeEvent =
   | DomainEvent<'PracticeCreated', PracticeCreatedData>
   | DomainEvent<'ServiceUpserted', ServiceDefinition>
   | DomainEvent<'ServiceRemoved', { serviceId: string }>
+  /** The paid services in their new order (free ones stay first, in theirs). */
+  | DomainEvent<'ServicesReordered', { serviceIds: string[] }>
+  | DomainEvent<'ServicePhotoChanged', { serviceId: string; photoUrl: string | null }>
   | DomainEvent<'LocationUpserted', LocationDefinition>
   | DomainEvent<'LocationDisabled', { locationId: string }>
   | DomainEvent<'LocationEnabled', { locationId: string }>
@@ -144,7 +153,21 @@ export const toLocationRecord = (l: LocationDefinition, state: LocationState = '
   state,
 });
 
-export const toServiceRecord = (s: ServiceDefinition): ServiceRecord => ({ variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [], ...s });
+export const toServiceRecord = (s: ServiceDefinition): ServiceRecord => ({
+  variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [], availableTimes: null, availableTimesEnabled: false, photoUrl: null, ...s,
+});
+
+/**
+ * The services in display order: free ones first in their own order, then the paid ones in
+ * `paidOrder` (any paid one it does not name after them, as they were).
+ */
+export const inServiceOrder = <T extends { serviceId: string; amountCents: number }>(services: T[], paidOrder: string[]): T[] => {
+  const rank = new Map(paidOrder.map((id, index) => [id, index]));
+  const free = services.filter((s) => s.amountCents === 0);
+  const paid = services.filter((s) => s.amountCents !== 0);
+  const named = paid.filter((s) => rank.has(s.serviceId)).sort((a, b) => rank.get(a.serviceId)! - rank.get(b.serviceId)!);
+  return [...free, ...named, ...paid.filter((s) => !rank.has(s.serviceId))];
+};
 
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   if (event.type === 'PracticeCreated') {
@@ -166,6 +189,13 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
     case 'ServiceRemoved':
       services.delete(event.data.serviceId);
       return { ...state, services };
+    case 'ServicesReordered':
+      return { ...state, services: new Map(inServiceOrder([...services.values()], event.data.serviceIds).map((s) => [s.serviceId, s])) };
+    case 'ServicePhotoChanged': {
+      const service = services.get(event.data.serviceId);
+      if (service) services.set(service.serviceId, { ...service, photoUrl: event.data.photoUrl });
+      return { ...state, services };
+    }
     case 'LocationUpserted':
       return { ...state, locations: locations.set(event.data.locationId, toLocationRecord(event.data, state.locations.get(event.data.locationId)?.state)) };
     case 'LocationDisabled':

@@ -2,6 +2,7 @@
 import { DomainError } from '#app/es';
 import type { ActivePractice, PracticeEvent, ServiceDefinition } from './practice.js';
 import { PracticeMessages as M } from './practice-messages.js';
+import { checkWeeklyHours } from './location-rules.js';
 
 const MAX_SERVICES = 25;
 const MAX_CENTS = 999_999_999; // 7 integer digits, 2 decimals (spec 001 §5 price input)
@@ -39,6 +40,20 @@ const checkAllowedServices = (data: ServiceDefinition, practice: ActivePractice)
   }
 };
 
+/**
+ * The service's own hours, checked as a location's are; what the command leaves out (undefined)
+ * stays as it was, so an edit that does not touch the hours or the photo keeps them.
+ */
+const hoursAndPhoto = (data: ServiceDefinition, practice: ActivePractice) => {
+  const before = practice.services.get(data.serviceId);
+  const availableTimes = data.availableTimes === undefined ? (before?.availableTimes ?? null) : data.availableTimes;
+  const availableTimesEnabled = data.availableTimesEnabled ?? before?.availableTimesEnabled ?? false;
+  if (availableTimes) checkWeeklyHours(availableTimes);
+  if (availableTimesEnabled && !availableTimes) throw new DomainError(M.serviceHoursRequired);
+  const photoUrl = data.photoUrl === undefined ? (before?.photoUrl ?? null) : data.photoUrl;
+  return { availableTimes, availableTimesEnabled, photoUrl };
+};
+
 export const upsertService = (data: ServiceDefinition, practice: ActivePractice): PracticeEvent[] => {
   const name = (data.name ?? '').trim();
   const description = (data.description ?? '').trim();
@@ -54,9 +69,10 @@ export const upsertService = (data: ServiceDefinition, practice: ActivePractice)
   checkAllowedServices(data, practice);
   if (data.locationIds.some((id) => !practice.locations.has(id))) throw new DomainError(M.unknownLocation);
   if (!practice.services.has(data.serviceId) && practice.services.size >= MAX_SERVICES) throw new DomainError(M.maxServices);
+  const extras = hoursAndPhoto(data, practice);
   const packageFields = data.package ? { package: true, numberOfSessions: data.numberOfSessions } : { package: false, numberOfSessions: 0 };
   const allowedServiceIds = data.addOn ? [...new Set(data.allowedServiceIds ?? [])] : [];
-  return [{ type: 'ServiceUpserted', data: { ...data, name, description, variations: data.variations ?? [], ...packageFields, allowedServiceIds } }];
+  return [{ type: 'ServiceUpserted', data: { ...data, name, description, variations: data.variations ?? [], ...packageFields, allowedServiceIds, ...extras } }];
 };
 
 export const removeService = (serviceId: string, practice: ActivePractice): PracticeEvent[] => {
@@ -66,4 +82,12 @@ export const removeService = (serviceId: string, practice: ActivePractice): Prac
   const bookable = [...practice.services.values()].filter((s) => !s.addOn);
   if (!service.addOn && bookable.length <= 1) throw new DomainError(M.lastService);
   return [{ type: 'ServiceRemoved', data: { serviceId } }];
+};
+
+/** updateServicePhoto / removeServicePhoto (spec 002 §7): photoUrl null removes it. */
+export const changeServicePhoto = (serviceId: string, photoUrl: string | null, practice: ActivePractice): PracticeEvent[] => {
+  const service = practice.services.get(serviceId);
+  if (!service) throw new DomainError(M.serviceNotFound, 'NOT_FOUND');
+  if (service.photoUrl === photoUrl) return [];
+  return [{ type: 'ServicePhotoChanged', data: { serviceId, photoUrl } }];
 };

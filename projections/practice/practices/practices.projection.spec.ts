@@ -15,7 +15,7 @@ const massage = {
   serviceId: 's1', name: 'Deep Tissue Massage', description: 'Firm', timeLength: 60, amountCents: 9000,
   addOn: false, public: true, locationIds: ['l1'],
 };
-const massageRecord = { ...massage, variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [] };
+const massageRecord = { ...massage, variations: [], package: false, numberOfSessions: 0, allowedServiceIds: [], availableTimes: null, availableTimesEnabled: false, photoUrl: null };
 
 const weekdaysOnly: WeeklyHours = { ...defaultWeeklyHours(), friday: { enabled: false, blocks: [] } };
 const studio = { locationId: 'l1', name: 'Studio', kind: 'office' as const, address: '1 Main St', timeZone: 'America/New_York', availableTimes: weekdaysOnly };
@@ -38,7 +38,20 @@ describe('practices projection', () => {
       'PracticeFlagsSet', 'OwnerPhoneChanged', 'OwnerDetailsChanged',
       'VideoConferencingConnected', 'VideoConferencingErrored', 'VideoConferencingDeactivated',
       'ProfileInfoUpdated', 'ProfilePhotoUpdated', 'PracticeDetailsUpdated',
+      'ServicesReordered', 'ServicePhotoChanged',
     ]);
+  });
+
+  it('keeps the services in their order (free first, paid as reordered) and each service its photo', () => {
+    const at = (e: PracticeEvent) => recorded(e, { streamId: 'practice-p1' });
+    const upserted = (serviceId: string, amountCents: number) => at({ type: 'ServiceUpserted', data: { ...massage, serviceId, amountCents } });
+    const doc = [upserted('a', 100), upserted('free', 0), upserted('b', 200), upserted('c', 300)].reduce(projection.evolve, created);
+    const reordered = projection.evolve(doc, at({ type: 'ServicesReordered', data: { serviceIds: ['c', 'a', 'b'] } }));
+    expect(reordered?.services.map((s) => s.serviceId)).toEqual(['free', 'c', 'a', 'b']);
+    const pictured = projection.evolve(reordered, at({ type: 'ServicePhotoChanged', data: { serviceId: 'a', photoUrl: '/files/a.png' } }));
+    expect(pictured?.services.map((s) => s.photoUrl ?? null)).toEqual([null, null, '/files/a.png', null]);
+    const edited = projection.evolve(pictured, upserted('a', 150));
+    expect(edited?.services.map((s) => s.serviceId)).toEqual(['free', 'c', 'a', 'b']);
   });
 
   it('the profile: a new name and short link on the practice, the rest and the former links in its profile', () => {

@@ -23,6 +23,7 @@ import {
   type VideoConferencing,
   VIDEO_CONFERENCING_EVENT_TYPES,
   evolvePracticeProfile,
+  inServiceOrder,
   isProfileDetailsEvent,
   PROFILE_DETAILS_EVENT_TYPES,
   type PracticeProfile,
@@ -61,6 +62,10 @@ const evolveKnown = (document: PracticeDocument, event: Exclude<PracticeEvent, {
     }
     case 'ServiceRemoved':
       return { ...document, services: document.services.filter((s) => s.serviceId !== event.data.serviceId) };
+    case 'ServicesReordered':
+      return { ...document, services: inServiceOrder(document.services, event.data.serviceIds) };
+    case 'ServicePhotoChanged':
+      return { ...document, services: document.services.map((s) => (s.serviceId === event.data.serviceId ? { ...s, photoUrl: event.data.photoUrl } : s)) };
     case 'LocationUpserted': {
       const before = document.locations.find((l) => l.locationId === event.data.locationId);
       const location = toLocationRecord(event.data, before?.state);
@@ -106,6 +111,8 @@ export const practicesProjection = defineProjection<PracticeDocument>({
     'OwnerDetailsChanged',
     ...VIDEO_CONFERENCING_EVENT_TYPES,
     ...PROFILE_DETAILS_EVENT_TYPES,
+    'ServicesReordered',
+    'ServicePhotoChanged',
   ],
   documentId: (event) => event.streamId.replace(/^practice-/, ''),
   evolve: (document, recorded) => {

@@ -1,9 +1,9 @@
 // The bookable start times of one service at one location (spec 001 §3 bookingAvailability):
-// the location's hours in its zone, the practice's grid, buffer and lead time, minus the
+// the location's hours in its zone (narrowed by the service's own when it has them), the practice's grid, buffer and lead time, minus the
 // practice's reserved time near the asked window (the schedule-reservations read model).
 import { GraphQLError } from 'graphql';
 import { DateTime } from 'luxon';
-import { computeAvailability, type AvailabilityResult } from '#app/availability';
+import { computeAvailability, serviceBookableHours, type AvailabilityResult } from '#app/availability';
 import type { PracticeDocument } from '#projections';
 
 export interface AvailabilityArgs {
@@ -59,7 +59,8 @@ export const bookingAvailability = async (
   try {
     return computeAvailability({
       timeZone: location.timeZone,
-      weeklyHours: location.availableTimes,
+      // A service with its own hours is offered only when both it and the location are open.
+      weeklyHours: serviceBookableHours(location.availableTimes, service),
       durationMinutes,
       incrementMinutes: practice.settings.startTimeIncrement,
       bufferMinutes,
