@@ -1,8 +1,10 @@
 // The pro's changes to services, locations and booking settings (spec 002 §7), each a command
 // on the practice stream, answered after the practices read model has caught up.
+import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
 import { DomainError, newCommandContext } from '#app/es';
+import type { FileStorage } from '#app/integrations';
 import type { LocationDefinition, LocationKind, PracticeCommand } from '#app/practice';
 import { PracticesQuery, type PracticeDocument } from '#projections';
 import { requirePro } from '../access/require-actor.js';
@@ -11,6 +13,8 @@ import { asPayload, MutationResult } from '../graphql/payloads.js';
 import { originOf, type RequestContext } from '../graphql/request-context.js';
 import { Clock } from '../infrastructure/clock.js';
 import { CommandSender } from '../infrastructure/command-sender.js';
+import { FILE_STORAGE } from '../group-events/file-storage.provider.js';
+import { photoUrlOf } from '../group-events/photo-handle.js';
 import { ChangePracticeCommand } from './commands/change-practice/change-practice.command.js';
 import {
   BookingSettingsInput, BookingSettingsPayload, LocationPayload, ServicePayload, UpsertLocationInput, UpsertServiceInput,
@@ -19,7 +23,7 @@ import { toLocation, toService } from './practice-view.js';
 
 const KINDS: LocationKind[] = ['office', 'home', 'virtual'];
 
-const parseHours = (text: string | null | undefined): LocationDefinition['availableTimes'] => {
+export const parseHours = (text: string | null | undefined): LocationDefinition['availableTimes'] => {
   if (text === null || text === undefined || text === '') return undefined;
   if (text.length > 20_000) throw new DomainError('The opening hours are too long.');
   try {
@@ -35,6 +39,7 @@ export class PracticeManagementResolver {
     private readonly practices: PracticesQuery,
     private readonly commands: CommandSender,
     private readonly clock: Clock,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
 
   /** Sends the change and returns the practice as the read model now has it. */
@@ -67,6 +72,10 @@ export class PracticeManagementResolver {
           package: input.package,
           numberOfSessions: input.numberOfSessions ?? undefined,
           allowedServiceIds: input.allowedServiceIds,
+          // Left out (undefined), the service keeps its hours, switch and photo.
+          availableTimes: parseHours(input.availableTimes),
+          availableTimesEnabled: input.availableTimesEnabled ?? undefined,
+          photoUrl: input.handle ? await photoUrlOf(this.files, input.handle) : undefined,
         },
       });
       return { service: toService(doc.services.find((s) => s.serviceId === serviceId)!) };

@@ -15,6 +15,9 @@ export const toService = (s: ServiceRecord): Service => ({
   package: s.package ?? false,
   numberOfSessions: s.numberOfSessions ?? 0,
   allowedServiceIds: s.allowedServiceIds ?? [],
+  availableTimes: s.availableTimes ?? null,
+  availableTimesEnabled: s.availableTimesEnabled ?? false,
+  photoUrl: s.photoUrl ?? null,
 });
 
 const soleForSomeService = (doc: PracticeDocument, locationId: string): boolean =>
@@ -41,8 +44,8 @@ export const toLocation = (l: LocationRecord, doc: PracticeDocument): Location =
   onlyLocationForService: soleForSomeService(doc, l.locationId),
 });
 
-/** Free services first (spec 002 §5), then in the order they were added. */
-const byFreeFirst = (a: ServiceRecord, b: ServiceRecord) => Number(a.amountCents > 0) - Number(b.amountCents > 0);
+/** Free services first (spec 002 §5), then in the order kept (added, or as reordered). */
+export const byFreeFirst = (a: ServiceRecord, b: ServiceRecord) => Number(a.amountCents > 0) - Number(b.amountCents > 0);
 
 export const toPractice = (doc: PracticeDocument, options: { includePrivate?: boolean; includeAddOns?: boolean } = {}): Practice => ({
   id: doc.id,

@@ -25,6 +25,9 @@ export class Service {
   @Field({ description: 'Sold as numberOfSessions sessions (packagesEnabled)' }) package: boolean;
   @Field(() => Int) numberOfSessions: number;
   @Field(() => [ID], { description: 'An add-on offered only with these services; empty: with all' }) allowedServiceIds: string[];
+  @Field(() => JSONScalar, { nullable: true, description: "The service's own weekly hours (a location's shape), null when never set" }) availableTimes: unknown;
+  @Field({ description: 'On: bookable only when both the location and the service are open' }) availableTimesEnabled: boolean;
+  @Field(() => String, { nullable: true }) photoUrl: string | null;
 }
 
 @ObjectType()
@@ -126,6 +129,15 @@ export class UpsertServiceInput {
   @Field({ defaultValue: false }) package: boolean;
   @Field(() => Int, { nullable: true, description: 'Sessions of a package (default 5 in the portal)' }) numberOfSessions?: number | null;
   @Field(() => [ID], { defaultValue: [] }) allowedServiceIds: string[];
+  @Field(() => String, { nullable: true, description: "The service's own weekly hours as JSON text (a location's shape); omit to keep them" }) availableTimes?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Omit to keep as it was' }) availableTimesEnabled?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'An image POST /uploads answered: becomes the photo' }) handle?: string | null;
+}
+
+@InputType()
+export class ServicePositionInput {
+  @Field(() => ID) id: string;
+  @Field(() => Int, { description: 'The place in the whole list from 0; free services hold the first places' }) position: number;
 }
 
 @InputType()
@@ -159,6 +171,16 @@ export class BookingSettingsInput {
 @ObjectType()
 export class ServicePayload extends MutationResult {
   @Field(() => Service, { nullable: true }) service: Service | null;
+}
+
+@ObjectType()
+export class ServicesPayload extends MutationResult {
+  @Field(() => [Service], { description: 'All services in their new order' }) services: Service[];
+}
+
+@ObjectType()
+export class ServicePhotoPayload extends MutationResult {
+  @Field(() => String, { nullable: true }) photoUrl: string | null;
 }
 
 @ObjectType()
