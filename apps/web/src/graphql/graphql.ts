@@ -159,6 +159,12 @@ export type RequestAppointmentInput = {
   variationId?: string | null | undefined;
 };
 
+export type ServicePositionInput = {
+  id: string;
+  /** The place in the whole list from 0; free services hold the first places */
+  position: number;
+};
+
 export type SignUpInput = {
   email: string;
   name: string;
@@ -208,7 +214,13 @@ export type UpsertServiceInput = {
   addOn?: boolean;
   allowedServiceIds?: Array<string>;
   amountCents?: number;
+  /** The service's own weekly hours as JSON text (a location's shape); omit to keep them */
+  availableTimes?: string | null | undefined;
+  /** Omit to keep as it was */
+  availableTimesEnabled?: boolean | null | undefined;
   description: string;
+  /** An image POST /uploads answered: becomes the photo */
+  handle?: string | null | undefined;
   /** Omit to create */
   id?: string | null | undefined;
   locationIds?: Array<string>;
@@ -566,7 +578,7 @@ export type PublicPracticeQueryVariables = Exact<{
 }>;
 
 
-export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, approvedCredentials: Array<{ id: string, kind: string, name: string, issuer: string | null, stateIssued: string | null }>, specialties: Array<{ id: string, name: string }>, reviewsSummary: { averageRating: number | null, count: number }, flags: { discountCodesEnabled: boolean, giftCardsEnabled: boolean } } | null };
+export type PublicPracticeQuery = { publicPractice: { id: string, name: string, shortLink: string, url: string, timeZone: string, requireClientCcToBook: boolean, paymentProvider: string | null, paymentMode: string, user: { name: string, email: string, phone: string | null }, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, allowedServiceIds: Array<string>, photoUrl: string | null, variations: Array<{ id: string, timeLength: number, amountCents: number }> }>, locations: Array<{ id: string, name: string, kind: string, timeZone: string, address: string | null, city: string | null, stateProvince: string | null, zip: string | null, virtualType: string | null, virtualLink: string | null, virtualInstructions: string | null, state: string }>, bookingSettings: { cancellationPolicy: string | null, appointmentLeadTime: number }, profile: { title: string | null, headline: string | null, about: string | null, location: string | null, photoUrl: string | null }, approvedCredentials: Array<{ id: string, kind: string, name: string, issuer: string | null, stateIssued: string | null }>, specialties: Array<{ id: string, name: string }>, reviewsSummary: { averageRating: number | null, count: number }, flags: { discountCodesEnabled: boolean, giftCardsEnabled: boolean } } | null };
 
 export type PublicPracticeReviewsQueryVariables = Exact<{
   shortLink: string;
@@ -1689,19 +1701,41 @@ export type RemoveBookableEventTypePhotoMutationVariables = Exact<{
 
 export type RemoveBookableEventTypePhotoMutation = { removeBookableEventTypePhoto: { result: string | null, errors: Array<string> } };
 
-export type ServiceFieldsFragment = { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> };
+export type ReorderServicesMutationVariables = Exact<{
+  servicesArray: Array<ServicePositionInput> | ServicePositionInput;
+}>;
+
+
+export type ReorderServicesMutation = { reorderServices: { result: string | null, errors: Array<string>, services: Array<{ id: string }> } };
+
+export type UpdateServicePhotoMutationVariables = Exact<{
+  handle: string;
+  serviceId: string;
+}>;
+
+
+export type UpdateServicePhotoMutation = { updateServicePhoto: { result: string | null, errors: Array<string>, photoUrl: string | null } };
+
+export type RemoveServicePhotoMutationVariables = Exact<{
+  serviceId: string;
+}>;
+
+
+export type RemoveServicePhotoMutation = { removeServicePhoto: { result: string | null, errors: Array<string> } };
+
+export type ServiceFieldsFragment = { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, availableTimes: unknown, availableTimesEnabled: boolean, photoUrl: string | null, variations: Array<{ id: string, timeLength: number, amountCents: number }> };
 
 export type PracticeServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PracticeServicesQuery = { currentPractice: { id: string, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> }> } | null };
+export type PracticeServicesQuery = { currentPractice: { id: string, services: Array<{ id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, availableTimes: unknown, availableTimesEnabled: boolean, photoUrl: string | null, variations: Array<{ id: string, timeLength: number, amountCents: number }> }> } | null };
 
 export type UpsertServiceMutationVariables = Exact<{
   input: UpsertServiceInput;
 }>;
 
 
-export type UpsertServiceMutation = { upsertService: { result: string | null, errors: Array<string>, service: { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, variations: Array<{ id: string, timeLength: number, amountCents: number }> } | null } };
+export type UpsertServiceMutation = { upsertService: { result: string | null, errors: Array<string>, service: { id: string, name: string, description: string, timeLength: number, amountCents: number, addOn: boolean, public: boolean, locationIds: Array<string>, package: boolean, numberOfSessions: number, allowedServiceIds: Array<string>, availableTimes: unknown, availableTimesEnabled: boolean, photoUrl: string | null, variations: Array<{ id: string, timeLength: number, amountCents: number }> } | null } };
 
 export type RemoveServiceMutationVariables = Exact<{
   serviceId: string;
@@ -2468,6 +2502,9 @@ export const ServiceFieldsFragmentDoc = new TypedDocumentString(`
     timeLength
     amountCents
   }
+  availableTimes
+  availableTimesEnabled
+  photoUrl
 }
     `, {"fragmentName":"ServiceFields"}) as unknown as TypedDocumentString<ServiceFieldsFragment, unknown>;
 export const BankingPaymentSettingsFragmentDoc = new TypedDocumentString(`
@@ -3222,6 +3259,7 @@ export const PublicPracticeDocument = new TypedDocumentString(`
       }
       package
       allowedServiceIds
+      photoUrl
     }
     locations {
       id
@@ -6093,6 +6131,34 @@ export const RemoveBookableEventTypePhotoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveBookableEventTypePhotoMutation, RemoveBookableEventTypePhotoMutationVariables>;
+export const ReorderServicesDocument = new TypedDocumentString(`
+    mutation ReorderServices($servicesArray: [ServicePositionInput!]!) {
+  reorderServices(servicesArray: $servicesArray) {
+    result
+    errors
+    services {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderServicesMutation, ReorderServicesMutationVariables>;
+export const UpdateServicePhotoDocument = new TypedDocumentString(`
+    mutation UpdateServicePhoto($handle: String!, $serviceId: ID!) {
+  updateServicePhoto(handle: $handle, serviceId: $serviceId) {
+    result
+    errors
+    photoUrl
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateServicePhotoMutation, UpdateServicePhotoMutationVariables>;
+export const RemoveServicePhotoDocument = new TypedDocumentString(`
+    mutation RemoveServicePhoto($serviceId: ID!) {
+  removeServicePhoto(serviceId: $serviceId) {
+    result
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveServicePhotoMutation, RemoveServicePhotoMutationVariables>;
 export const PracticeServicesDocument = new TypedDocumentString(`
     query PracticeServices {
   currentPractice(includePrivate: true, includeAddOns: true) {
@@ -6119,6 +6185,9 @@ export const PracticeServicesDocument = new TypedDocumentString(`
     timeLength
     amountCents
   }
+  availableTimes
+  availableTimesEnabled
+  photoUrl
 }`) as unknown as TypedDocumentString<PracticeServicesQuery, PracticeServicesQueryVariables>;
 export const UpsertServiceDocument = new TypedDocumentString(`
     mutation UpsertService($input: UpsertServiceInput!) {
@@ -6147,6 +6216,9 @@ export const UpsertServiceDocument = new TypedDocumentString(`
     timeLength
     amountCents
   }
+  availableTimes
+  availableTimesEnabled
+  photoUrl
 }`) as unknown as TypedDocumentString<UpsertServiceMutation, UpsertServiceMutationVariables>;
 export const RemoveServiceDocument = new TypedDocumentString(`
     mutation RemoveService($serviceId: ID!) {

@@ -19,6 +19,7 @@ export function ServiceCard({ practice, service, onBook }: Props) {
   const headingId = `service-${service.id}`;
   return (
     <li className="service" aria-labelledby={headingId}>
+      {service.photoUrl && <img className="service-photo" src={service.photoUrl} alt="" loading="lazy" />}
       <div className="service-text">
         <h3 id={headingId} className="service-name">
           {onBook ? <AppLink href={serviceUrl(practice, service)}>{service.name}</AppLink> : service.name}

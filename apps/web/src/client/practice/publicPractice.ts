@@ -15,7 +15,7 @@ const PUBLIC_PRACTICE = graphql(`
     publicPractice(shortLink: $shortLink) {
       id name shortLink url timeZone
       user { name email phone }
-      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } package allowedServiceIds }
+      services { id name description timeLength amountCents addOn public locationIds variations { id timeLength amountCents } package allowedServiceIds photoUrl }
       locations { id name kind timeZone address city stateProvince zip virtualType virtualLink virtualInstructions state }
       bookingSettings { cancellationPolicy appointmentLeadTime }
       requireClientCcToBook paymentProvider paymentMode

@@ -7,16 +7,24 @@ import { addBlock, changeBlock, completeWeek, dayLabel, removeBlock, setDayEnabl
 const validate = (value: unknown) => weekProblem(completeWeek(value)) ?? undefined;
 
 /** The weekly hours editor: per weekday a switch and its blocks, in the location's zone. */
-export function WeeklyHoursInput({ source = 'availableTimes' }: { source?: string }) {
+export function WeeklyHoursInput({
+  source = 'availableTimes',
+  legend = 'Hours',
+  helperText = 'When clients can book at this location, in its time zone.',
+}: {
+  source?: string;
+  legend?: string;
+  helperText?: string;
+}) {
   const { field, fieldState } = useInput({ source, validate });
   const hours = completeWeek(field.value);
   const update = (next: WeeklyHours) => field.onChange(next);
   return (
     <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
       <FormLabel component="legend" sx={{ mb: 0.5 }}>
-        Hours
+        {legend}
       </FormLabel>
-      <FormHelperText sx={{ mt: 0 }}>When clients can book at this location, in its time zone.</FormHelperText>
+      <FormHelperText sx={{ mt: 0 }}>{helperText}</FormHelperText>
       {fieldState.error?.message && (
         <FormHelperText error role="alert">
           <InputHelperText error={fieldState.error.message} />

@@ -6,7 +6,7 @@ import type { ServiceListProps } from './ServiceTable';
 import { durationText, priceText } from './serviceText';
 
 /** Below 768px the table becomes one card per service, with the same buttons. */
-export function ServiceCards({ services, isPending, addOns, locationName, onEdit, deleteBlockedBecause }: ServiceListProps) {
+export function ServiceCards({ services, isPending, addOns, locationName, onEdit, deleteBlockedBecause, all }: ServiceListProps) {
   if (isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
@@ -27,7 +27,7 @@ export function ServiceCards({ services, isPending, addOns, locationName, onEdit
             <Typography variant="body2" color="text.secondary">
               {service.locationIds.map(locationName).join(', ')}
             </Typography>
-            <ServiceRowActions service={service} onEdit={onEdit} deleteBlockedBecause={deleteBlockedBecause} />
+            <ServiceRowActions service={service} onEdit={onEdit} deleteBlockedBecause={deleteBlockedBecause} all={all} />
           </CardContent>
         </Card>
       ))}

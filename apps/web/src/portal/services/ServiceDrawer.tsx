@@ -34,5 +34,8 @@ export function newServiceDraft(addOn: boolean, locations: Location[]): ServiceD
     package: false,
     numberOfSessions: 5,
     allowedServiceIds: [],
+    availableTimes: null,
+    availableTimesEnabled: false,
+    photoUrl: null,
   };
 }

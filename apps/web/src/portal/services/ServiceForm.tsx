@@ -8,7 +8,9 @@ import { PriceInput } from './PriceInput';
 import { VariationInputs } from './VariationInputs';
 import { AllowedServicesInput } from './AllowedServicesInput';
 import { PackageInputs } from './PackageInputs';
-import { saveServiceTexts, serviceFieldOf } from './serviceMessages';
+import { saveServiceTexts, serviceFieldFor } from './serviceMessages';
+import { ServiceHoursInput } from './ServiceHoursInput';
+import { ServicePhoto } from './ServicePhoto';
 import type { Service, ServiceDraft } from './types';
 
 interface Props {
@@ -26,7 +28,7 @@ export function ServiceForm({ draft, locations, services, onSaved, onCancel }: P
   const { save, failure } = useFormSave<ServiceDraft, Service>({
     send: (values) => saveRecord<Service>(dataProvider, 'services', values as Partial<Service>),
     ...saveServiceTexts,
-    fieldOf: serviceFieldOf,
+    fieldOf: serviceFieldFor,
     onSaved,
   });
   const choices = locations.map((l) => ({ id: l.id, name: l.state === 'disabled' ? `${l.name} (disabled)` : l.name }));
@@ -50,6 +52,8 @@ export function ServiceForm({ draft, locations, services, onSaved, onCancel }: P
         <BooleanInput source="addOn" label="Add-on: clients add it to another service" helperText={false} />
         {draft.addOn && <AllowedServicesInput services={services.filter((s) => s.id !== draft.id)} />}
         <BooleanInput source="public" label="Show on my booking page" helperText={false} />
+        <ServicePhoto serviceId={draft.id} photoUrl={draft.photoUrl} />
+        {!draft.addOn && <ServiceHoursInput />}
       </Stack>
       <FormFailure text={failure} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 2 }}>

@@ -12,10 +12,12 @@ export interface ServiceListProps {
   locationName: (id: string) => string;
   onEdit: (service: Service) => void;
   deleteBlockedBecause?: string;
+  /** Every service (and add-on) in the server's order: paid ones are moved within it. */
+  all: Service[];
 }
 
-/** From 768px: one row per service, in the server's order (free first). */
-export function ServiceTable({ services, isPending, addOns, locationName, onEdit, deleteBlockedBecause }: ServiceListProps) {
+/** From 768px: one row per service, in the server's order (free first, then paid as the pro ordered them). */
+export function ServiceTable({ services, isPending, addOns, locationName, onEdit, deleteBlockedBecause, all }: ServiceListProps) {
   const list = useList({ data: services ?? [], isPending, perPage: 1000 });
   return (
     <ListContextProvider value={list}>
@@ -38,7 +40,7 @@ export function ServiceTable({ services, isPending, addOns, locationName, onEdit
         <FunctionField<Service>
           label="Actions"
           sortable={false}
-          render={(s) => <ServiceRowActions service={s} onEdit={onEdit} deleteBlockedBecause={deleteBlockedBecause} />}
+          render={(s) => <ServiceRowActions service={s} onEdit={onEdit} deleteBlockedBecause={deleteBlockedBecause} all={all} />}
         />
       </Datagrid>
     </ListContextProvider>

@@ -34,6 +34,7 @@ export function ServicesPage() {
     locationName: (id: string) => names.get(id) ?? 'Unknown location',
     onEdit: (service: Service) => setDraft(service),
     // As the server decides: add-ons can always go; the last bookable service stays.
+    all: services.data ?? [],
     deleteBlockedBecause: !addOns && services.data?.filter((s) => !s.addOn).length === 1 ? LAST_SERVICE_NOTE : undefined,
   };
 
@@ -56,7 +57,7 @@ export function ServicesPage() {
                     ? MAX_SERVICES_NOTE
                     : addOns
                       ? 'Extras clients can add when they book a service.'
-                      : 'What clients can book. Free services are listed first.'}
+                      : 'What clients can book. Free services are listed first; move paid ones up or down to set their order.'}
                 </Typography>
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                   <CopyLinkButton compact={narrow} />

@@ -11,7 +11,30 @@ export const deleteServiceTexts: CommandTexts = {
   failure: failureWithReasons('There was an error deleting your service'),
 };
 
+export const reorderServicesTexts: CommandTexts = {
+  success: 'The order of your services has been saved',
+  failure: failureWithReasons('There was an error reordering your services'),
+};
+
+export const servicePhotoSaveTexts: CommandTexts = {
+  success: 'Your service photo has been saved',
+  failure: failureWithReasons('There was an error saving your service photo'),
+};
+
+/** spec 002 §8 "Photos": 'Failed to delete photo'. */
+export const servicePhotoRemoveTexts: CommandTexts = {
+  success: 'Your service photo has been removed',
+  failure: failureWithReasons('Failed to delete photo'),
+};
+
+/** The server's messages about weekly hours name the day ("Monday blocks 1 and 2 overlap"). */
+const HOURS = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|^Weekly hours|^The opening hours/;
+
+export const serviceFieldFor = (message: string): string | undefined =>
+  serviceFieldOf[message] ?? (HOURS.test(message) ? 'availableTimes' : undefined);
+
 export const serviceFieldOf: Record<string, string> = {
+  'Please set the hours for this service.': 'availableTimes',
   'Name is required': 'name',
   'Description is required': 'description',
   'Session duration is required': 'timeLength',

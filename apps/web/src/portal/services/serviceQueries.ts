@@ -5,11 +5,13 @@ import { graphql } from '../../graphql';
 import type { PracticeServicesQuery, UpsertServiceInput } from '../../graphql/graphql';
 import { requireSuccess } from '../shared/commandRejected';
 import { resourceQuery, type ResourceQueries } from '../resourceQuery';
+import { completeWeek } from '../locations/weeklyHours';
 import type { Service, ServiceDraft } from './types';
 
 graphql(`
   fragment ServiceFields on Service {
     id name description timeLength amountCents addOn public locationIds package numberOfSessions allowedServiceIds variations { id timeLength amountCents }
+    availableTimes availableTimesEnabled photoUrl
   }
 `);
 
@@ -45,6 +47,10 @@ export function toServiceInput(draft: ServiceDraft): UpsertServiceInput {
     package: Boolean(draft.package),
     numberOfSessions: draft.package && Number.isFinite(draft.numberOfSessions) ? Math.round(draft.numberOfSessions) : null,
     allowedServiceIds: draft.addOn ? (draft.allowedServiceIds ?? []) : [],
+    // The hours are kept while switched off, so turning them on again brings them back.
+    availableTimes: draft.availableTimes ? JSON.stringify(completeWeek(draft.availableTimes)) : null,
+    availableTimesEnabled: Boolean(draft.availableTimesEnabled),
+    handle: draft.handle ?? null,
   };
 }
 

@@ -4,6 +4,11 @@ import type { ServiceFieldsFragment, VariationInput } from '../../graphql/graphq
 export type Service = ServiceFieldsFragment;
 
 /** What the service form edits; `id` is absent for a new service and for its new variations. */
-export type ServiceDraft = Omit<Service, 'id' | 'variations'> & { id?: string; variations: VariationInput[] };
+export type ServiceDraft = Omit<Service, 'id' | 'variations'> & {
+  id?: string;
+  variations: VariationInput[];
+  /** A new service's photo, uploaded already (POST /uploads) and set when the service is created. */
+  handle?: string | null;
+};
 
 export const MAX_SERVICES = 25;
