@@ -32,6 +32,7 @@ import { seedDemoTexts } from './seed-demo-texts.js';
 import { seedDemoConferencing } from './seed-demo-conferencing.js';
 import { seedDemoSupport } from './seed-demo-support.js';
 import { seedDemoProfile } from './seed-demo-profile.js';
+import { seedDemoServiceExtras } from './seed-demo-services.js';
 import { seedDemoProfileDetails } from './seed-demo-profile-details.js';
 import { seedDemoSearch } from './seed-demo-search.js';
 import { seedDemoHomepage } from './seed-demo-homepage.js';
@@ -102,6 +103,8 @@ export const seedDemoData = async (bus: CommandBus, persistence: Persistence, si
   // A package (packagesEnabled, spec 002 §3): sold by the pro, so not on the booking page.
   const fiveMassages = randomUUID();
   await change({ type: 'UpsertService', data: { serviceId: fiveMassages, name: 'Five-massage package', description: 'Five 60-minute Swedish massages at a lower price.', timeLength: 60, amountCents: 40000, addOn: false, public: false, locationIds: [studioId], package: true, numberOfSessions: 5 } });
+  // A service with its own hours (weekday mornings) and a photo.
+  await seedDemoServiceExtras(change, { locationId: studioId });
 
   // The k-th bookable day (weekdays, after the 24-hour lead time) as seen at `at`, at a varied hour.
   const day = (k: number, at: Date = now) => {
