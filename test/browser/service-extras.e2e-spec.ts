@@ -54,9 +54,11 @@ describe('services extras', () => {
     const pro = await signUpPro(server, 'Ordered Studio');
     const free = pro.practice.services[0] as { id: string; name: string; amountCents: number };
     expect(free.amountCents).toBe(0);
+    let reflexologyId = '';
     for (const [name, amountCents] of [['Hot stones', 12000], ['Reflexology', 7000]] as const) {
       const res = await pro.client.gql(UPSERT_SERVICE, { input: { name, description: `${name}, slowly.`, timeLength: 60, amountCents } });
       expect(res.data.upsertService.result).toBe('success');
+      reflexologyId = res.data.upsertService.service.id;
     }
 
     const { context, page } = await openPage(browser, { width: 1280, height: 900 });
@@ -79,6 +81,8 @@ describe('services extras', () => {
       await page.getByText('The order of your services has been saved').waitFor();
       await waitForPortalOrder(page, [free.name, 'Reflexology', 'Hot stones']);
       expect(await portalOrder(page)).toEqual([free.name, 'Reflexology', 'Hot stones']);
+      // It cannot go further up: the focus stays with it, on its other button.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Move Reflexology down');
       await snapshot(page, 'service-extras-order-1280');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'Move Hot stones up' }).waitFor();
@@ -114,6 +118,8 @@ describe('services extras', () => {
       expect(after.length).toBeLessThan(before.length);
       for (const time of after) expect(time).toMatch(/^(9|10):\d\d\sAM/);
       await snapshot(page, 'service-extras-times-1280');
+      await page.goto(`${server.url}/${pro.practice.shortLink}/services/${encodeURIComponent(reflexologyId)}`);
+      expect(await page.getByRole('img', { name: 'Reflexology' }).getAttribute('src')).toMatch(/^\/files\/\w+$/);
     } finally {
       await context.close();
     }

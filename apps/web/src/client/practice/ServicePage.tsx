@@ -39,6 +39,7 @@ function ServiceDetail({ practice, serviceId }: { practice: PublicPractice; serv
             <h2 id="service-heading" className="service-title">
               {service.name}
             </h2>
+            {service.photoUrl && <img className="service-detail-photo" src={service.photoUrl} alt={service.name} />}
             <ul className="lengths" aria-label="Lengths and prices">
               {lengths.map((length) => (
                 <li key={length.id ?? 'own'}>
