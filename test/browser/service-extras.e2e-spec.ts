@@ -99,6 +99,10 @@ describe('services extras', () => {
       await editor.getByText('Service hours').waitFor();
       for (const day of WEEKDAYS) await editor.getByLabel(`${day} until`).selectOption('11:00');
       await snapshot(page, 'service-extras-hours-1280');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await editor.getByText('Service hours').scrollIntoViewIfNeeded();
+      await snapshot(page, 'service-extras-hours-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
       await editor.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Service has been saved').waitFor();
       await editor.waitFor({ state: 'detached' });
