@@ -5,7 +5,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { newCommandContext, DomainError } from '#app/es';
 import type { FileStorage } from '#app/integrations';
-import type { PracticeCommand } from '#app/practice';
+import { PracticeMessages, type PracticeCommand } from '#app/practice';
 import { PracticesQuery, type PracticeDocument } from '#projections';
 import { requirePro } from '../access/require-actor.js';
 import { toEventActor } from '../access/session-actor.js';
@@ -42,7 +42,7 @@ export class ServiceExtrasResolver {
   reorderServices(@Context() ctx: RequestContext, @Args('servicesArray', { type: () => [ServicePositionInput] }) servicesArray: ServicePositionInput[]): Promise<ServicesPayload> {
     requirePro(ctx);
     return asPayload({ services: [] }, async () => {
-      if (servicesArray.length > MAX_POSITIONS) throw new DomainError('Please list every paid service exactly once.');
+      if (servicesArray.length > MAX_POSITIONS) throw new DomainError(PracticeMessages.reorderEveryPaidService);
       const doc = await this.change(ctx, { type: 'ReorderServices', servicesArray: servicesArray.map((s) => ({ serviceId: s.id, position: s.position })) });
       return { services: [...doc.services].sort(byFreeFirst).map(toService) };
     });
