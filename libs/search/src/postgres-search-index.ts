@@ -8,7 +8,7 @@
 // coordinates last), then rating.
 import type { SqlExecutor } from '#app/postgres';
 import { PostgresCatalogSearch } from './postgres-catalog-search.js';
-import { PRACTITIONERS, SCHEMA_LOCK, SCHEMA_STATEMENTS, TERMS, THERAPIES } from './postgres-search-schema.js';
+import { NAME_KEY, PRACTITIONERS, SCHEMA_LOCK, SCHEMA_STATEMENTS, TERMS, THERAPIES } from './postgres-search-schema.js';
 import {
   normalizeQuery,
   practitionerSearchText,
@@ -86,9 +86,9 @@ const SUGGEST_THERAPIES = `select id, name, category from ${THERAPIES}
   limit ${SUGGESTED_THERAPIES}`;
 
 /** One or two letters: practitioners whose name starts with them (an index range), by name. */
-const SUGGEST_BY_NAME = `select coalesce(json_agg(data order by lower(data->>'name'), id), '[]'::json) from (
-    select id, data from ${PRACTITIONERS} where lower(data->>'name') like $1 || '%' and rank_listed
-    order by lower(data->>'name'), id limit ${SUGGESTED_PRACTITIONERS}
+const SUGGEST_BY_NAME = `select coalesce(json_agg(data order by ${NAME_KEY}, id), '[]'::json) from (
+    select id, data from ${PRACTITIONERS} where rank_listed and ${NAME_KEY} like $1 || '%'
+    order by ${NAME_KEY}, id limit ${SUGGESTED_PRACTITIONERS}
   ) named`;
 
 /** From three letters: the matched practitioners ranked on the generated columns; only the 10 first documents are read. */

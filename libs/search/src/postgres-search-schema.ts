@@ -10,6 +10,9 @@ export const THERAPIES = 'search_therapies';
 export const TERMS = 'search_terms';
 export const CATALOG = 'search_catalog';
 
+/** A practitioner's name as the one- or two-letter suggestion matches and orders it. */
+export const NAME_KEY = `lower(data->>'name') collate "C"`;
+
 /** Serialises schema setup across processes (CREATE ... IF NOT EXISTS races with itself). */
 export const SCHEMA_LOCK = 'select pg_advisory_xact_lock(7305186640731)';
 
@@ -28,7 +31,9 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
   generated('rank_rating', 'float8', `(data->>'rating')::float8`),
   generated('rank_name', 'text', `data->>'name'`),
   `create index if not exists ix_search_practitioners__tsv on ${PRACTITIONERS} using gin (tsv) with (fastupdate = off)`,
-  `create index if not exists ix_search_practitioners__name on ${PRACTITIONERS} (lower(data->>'name') text_pattern_ops)`,
+  // One or two letters typed: listed names in byte order, so both the prefix range and the order come from the index.
+  `drop index if exists ix_search_practitioners__name`,
+  `create index if not exists ix_search_practitioners__listed_name on ${PRACTITIONERS} ((${NAME_KEY}), id) where rank_listed`,
   // The vocabulary: every word any practitioner's text has had (typos and prefixes are matched here, a small table).
   `create table if not exists ${TERMS} (term text primary key)`,
   `create index if not exists ix_search_terms__trgm on ${TERMS} using gin (term gin_trgm_ops) with (fastupdate = off)`,
