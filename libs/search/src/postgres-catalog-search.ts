@@ -1,14 +1,14 @@
 // The credential form's shipped lists (credentials, issuers) in the Postgres search index: one table,
 // each entry with its list, place, kind and folded name. A search ranks names that
 // hold the text as typed, at a word's start (3) or inside a word (2), above names whose every typed
-// word begins a word of the name or is close to one by trigram word similarity (1, typos), those by
+// word begins a word of the name or is close to one by trigram similarity (1, typos), those by
 // closeness; the shipped order at equal rank.
 import type { SqlExecutor } from '#app/postgres';
 import { CATALOG } from './postgres-search-schema.js';
 import { CATALOG_HITS, normalizeQuery, type CatalogDocument, type CatalogList, type CatalogSearch } from './search-index.js';
 
-/** A typed word (of 4 letters or more) at least this close to a stretch of the name is a typo of it (a list of a few dozen names: no index needed). */
-const TYPO_SIMILARITY = 0.5;
+/** A typed word (of 4 letters or more) at least this trigram-similar to a word of the name is a typo of it (as for practitioners' words; a list of a few dozen names needs no index). */
+const TYPO_SIMILARITY = 0.45;
 
 /** $1 the list, $2 the kind or null, $3 the folded text ('' lists the kind in the shipped order). */
 const SEARCH = `select id, name, kind from (
@@ -18,7 +18,7 @@ const SEARCH = `select id, name, kind from (
         when folded like '%' || $3 || '%' then 2
         when not exists (
           select 1 from unnest(string_to_array($3, ' ')) w
-          where not (folded like w || '%' or folded like '% ' || w || '%' or (length(w) >= 4 and word_similarity(w, folded) >= ${TYPO_SIMILARITY}))
+          where not (folded like w || '%' or folded like '% ' || w || '%' or (length(w) >= 4 and exists (select 1 from unnest(string_to_array(folded, ' ')) named where similarity(w, named) >= ${TYPO_SIMILARITY})))
         ) then 1
         else 0
       end as rank

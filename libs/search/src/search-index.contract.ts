@@ -120,6 +120,7 @@ export function searchIndexContract(open: () => Promise<OpenedIndex>): void {
     expect(ids(await index.searchCatalog('credentials', { query: 'Registered Yoga' }))).toEqual(['ryt-200', 'e-ryt']);
     expect(ids(await index.searchCatalog('issuers', { query: 'acup', kind: 'license' }))).toEqual(['state-acupuncture-board']);
     expect(ids(await index.searchCatalog('issuers', { query: 'yoga' }))).toEqual(['yoga-alliance']);
+    expect(ids(await index.searchCatalog('issuers', { query: 'natio' }))).toEqual(['nccaom']);
   });
 
   it('lists the kind in the shipped order without a query, and only what the last replacement shipped', async () => {
