@@ -3,9 +3,10 @@
 // practitioners' words (exact, prefix for the last word, trigram similarity for typos), and the
 // practitioners holding those words are found by a GIN-indexed tsvector. Practitioners live in the
 // read-model collection `search_practitioners` (the projection writes it; upsert/remove here write the
-// same rows), therapies in their own table. Ranking: relevance (every word as typed, else the last
-// word as a prefix, else typo matches), then verified first, then distance (haversine on lat/lng; no
-// coordinates last), then rating.
+// same rows), therapies in their own table (their words join the vocabulary too). Ranking: relevance
+// (every word as typed, else the last word as a prefix, else typo matches), then verified first, then
+// distance (haversine on lat/lng; no coordinates last), then rating. Autosuggest is one statement for
+// both sections; with one or two letters it only walks an index of names (no vocabulary, no trigrams).
 import type { SqlExecutor } from '#app/postgres';
 import { PostgresCatalogSearch } from './postgres-catalog-search.js';
 import { NAME_KEY, PRACTITIONERS, SCHEMA_LOCK, SCHEMA_STATEMENTS, TERMS, THERAPIES } from './postgres-search-schema.js';
@@ -79,10 +80,17 @@ const validAround = (around: LatLng | null | undefined): LatLng | null =>
 /** The order of practitioners matched by text (no distance): relevance, verified first, rating, name. */
 const SUGGEST_ORDER = 'relevance desc, rank_verified desc, rank_rating desc nulls last, rank_name, id';
 
-/** Therapies whose name has a word starting with $1, or (from 3 characters) close to it by trigrams. */
-const SUGGEST_THERAPIES = `select id, name, category from ${THERAPIES}
-  where folded like $1 || '%' or folded like '% ' || $1 || '%' or (length($1) >= 3 and $1 <% folded)
-  order by (folded like $1 || '%' or folded like '% ' || $1 || '%') desc, round(word_similarity($1, folded)::numeric, 1) desc, length(name), name
+/** A therapy's name has a word starting with the text $1. */
+const STARTS_A_WORD = `(folded like $1 || '%' or folded like '% ' || $1 || '%')`;
+
+/**
+ * Therapies whose name has a word starting with the text, first (the name starting with it before);
+ * from 3 letters (with MATCH), also those whose words match the typed words as a practitioner's do
+ * (typos). Shorter names first at equal rank. No similarity is computed row by row.
+ */
+const suggestTherapies = (matched: boolean) => `select id, name, category from ${THERAPIES}
+  where ${STARTS_A_WORD}${matched ? ` or tsv @@ (select tsq from matched)` : ''}
+  order by ${STARTS_A_WORD} desc, folded like $1 || '%' desc, length(name), name
   limit ${SUGGESTED_THERAPIES}`;
 
 /** One or two letters: practitioners whose name starts with them (an index range), by name. */
@@ -133,9 +141,13 @@ export class PostgresSearchIndex implements SearchIndex {
     if (therapies.length === 0) return;
     const rows = therapies.map((t) => ({ ...t, folded: normalizeQuery(t.name) }));
     await this.db.query(
-      `insert into ${THERAPIES} (id, name, category, folded)
-       select r->>'id', r->>'name', r->>'category', r->>'folded' from jsonb_array_elements($1::jsonb) r
-       on conflict (id) do update set name = excluded.name, category = excluded.category, folded = excluded.folded`,
+      `with written as (
+         insert into ${THERAPIES} (id, name, category, folded)
+         select r->>'id', r->>'name', r->>'category', r->>'folded' from jsonb_array_elements($1::jsonb) r
+         on conflict (id) do update set name = excluded.name, category = excluded.category, folded = excluded.folded
+         returning folded
+       )
+       insert into ${TERMS} (term) select distinct w from written, unnest(string_to_array(folded, ' ')) w where w <> '' on conflict do nothing`,
       [JSON.stringify(rows)],
     );
   }
@@ -144,11 +156,11 @@ export class PostgresSearchIndex implements SearchIndex {
   async suggest(text: string): Promise<Suggestions> {
     const q = normalizeQuery(text);
     if (!q) return { therapies: [], practitioners: [] };
-    const therapies = `(select coalesce(json_agg(t), '[]'::json) from (${SUGGEST_THERAPIES}) t)`;
+    const therapies = (matched: boolean) => `(select coalesce(json_agg(t), '[]'::json) from (${suggestTherapies(matched)}) t)`;
     const { rows } =
       q.length < 3
-        ? await this.db.query<Sections>(`select ${therapies} as therapies, (${SUGGEST_BY_NAME}) as practitioners`, [q])
-        : await this.db.query<Sections>(`with ${MATCH} select ${therapies} as therapies, (${SUGGEST_BY_TEXT}) as practitioners`, [q, ...rankQueries(q)]);
+        ? await this.db.query<Sections>(`select ${therapies(false)} as therapies, (${SUGGEST_BY_NAME}) as practitioners`, [q])
+        : await this.db.query<Sections>(`with ${MATCH} select ${therapies(true)} as therapies, (${SUGGEST_BY_TEXT}) as practitioners`, [q, ...rankQueries(q)]);
     const found = rows[0] ?? { therapies: [], practitioners: [] };
     return {
       therapies: parsed(found.therapies) as Therapy[],

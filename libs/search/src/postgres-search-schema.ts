@@ -47,6 +47,9 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
   `insert into ${TERMS} (term) select distinct w from ${PRACTITIONERS}, unnest(string_to_array(data->>'searchText', ' ')) w where w <> '' on conflict do nothing`,
   `create table if not exists ${THERAPIES} (id text primary key, name text not null, category text not null, folded text not null)`,
   `create index if not exists ix_search_therapies__trgm on ${THERAPIES} using gin (folded gin_trgm_ops) with (fastupdate = off)`,
+  // A therapy's words, matched like a practitioner's (its words join the vocabulary when it is written).
+  `alter table ${THERAPIES} add column if not exists tsv tsvector generated always as (to_tsvector('simple', folded)) stored`,
+  `insert into ${TERMS} (term) select distinct w from ${THERAPIES}, unnest(string_to_array(folded, ' ')) w where w <> '' on conflict do nothing`,
   // The credential form's shipped lists ('credentials', 'issuers'), each entry at its place in the list.
   `create table if not exists ${CATALOG} (list text not null, id text not null, position int not null, name text not null, kind text not null, folded text not null, primary key (list, id))`,
   ...GIN_INDEXES.flatMap((ix) => [`alter index ${ix} set (fastupdate = off)`, `select gin_clean_pending_list('${ix}'::regclass)`]),
