@@ -73,6 +73,24 @@ const supportClient = async () => {
   return support;
 };
 
+it('credential and issuer search: served by the search index with the shipped lists loaded at start, typo and prefix tolerant, by kind', async () => {
+  const { client: pro } = await signUpPro(server, 'Credential Search');
+  const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
+  const typo = (await pro.gql(SEARCH, { query: 'licenced massage therpist', kind: 'license' })).data;
+  expect(typo.credentialSearch[0]).toEqual({ id: 'lmt', name: 'Licensed Massage Therapist (LMT)', kind: 'license' });
+  const typoIssuer = (await pro.gql(SEARCH, { query: 'masage therapy', kind: 'license' })).data;
+  expect(typoIssuer.issuerSearch[0]).toEqual({ id: 'state-massage-board', name: 'State Board of Massage Therapy', kind: 'license' });
+  const prefix = (await pro.gql(SEARCH, { query: 'acupunct', kind: 'license' })).data;
+  expect(ids(prefix.credentialSearch)).toEqual(['lac']);
+  expect(ids(prefix.issuerSearch)).toEqual(['state-acupuncture-board']);
+  const anyKind = (await pro.gql(SEARCH, { query: 'natur' })).data;
+  expect(ids(anyKind.credentialSearch)).toEqual(['nd']);
+  expect(ids(anyKind.issuerSearch)).toEqual(['state-naturopathic-board']);
+  const all = (await pro.gql(SEARCH, { query: null, kind: 'degree' })).data;
+  expect(ids(all.credentialSearch)).toEqual(['mac', 'msom', 'bs-kinesiology', 'ms-nutrition']);
+  expect((await pro.gql(SEARCH, { query: 'zzqx', kind: 'license' })).data.credentialSearch).toEqual([]);
+});
+
 it('credentials: rules, pending until support approves, max 5, remove, reorder; another practice and a pro cannot', async () => {
   const { client: pro, practice } = await signUpPro(server, 'Credential Hands');
   const { client: other } = await signUpPro(server, 'Other Hands');

@@ -72,7 +72,7 @@ describe('Meilisearch search index through its client, against a local fake engi
     fake.calls = [];
   });
 
-  it('creates both indexes with their settings, an existing index being fine', async () => {
+  it('creates the indexes with their settings, an existing index being fine', async () => {
     fake.failNextTask = { code: 'index_already_exists', message: 'Index `test_practitioners` already exists.' };
     await index.ensure();
     expect(fake.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -80,11 +80,41 @@ describe('Meilisearch search index through its client, against a local fake engi
       'POST /indexes',
       'PATCH /indexes/test_practitioners/settings',
       'PATCH /indexes/test_therapies/settings',
+      'POST /indexes',
+      'PATCH /indexes/test_credentials/settings',
+      'POST /indexes',
+      'PATCH /indexes/test_issuers/settings',
     ]);
     expect(fake.calls[0].body).toEqual({ uid: 'test_practitioners', primaryKey: 'key' });
     const settings = fake.calls.find((c) => c.path === '/indexes/test_practitioners/settings')!.body;
     expect(settings.filterableAttributes).toEqual(['listed', 'virtual', '_geo']);
     expect(settings.sortableAttributes).toEqual(expect.arrayContaining(['verifiedRank', '_geo']));
+    const credentialSettings = fake.calls.find((c) => c.path === '/indexes/test_credentials/settings')!.body;
+    expect(credentialSettings).toMatchObject({ searchableAttributes: ['name'], filterableAttributes: ['kind', 'release'], sortableAttributes: ['position'] });
+  });
+
+  it('replaces a shipped list: its entries tagged with one release, in their order, then every other release deleted', async () => {
+    await index.replaceCatalog('credentials', [
+      { id: 'lmt', name: 'Licensed Massage Therapist (LMT)', kind: 'license' },
+      { id: 'ryt-200', name: 'Registered Yoga Teacher (RYT-200)', kind: 'certification' },
+      { id: 'lmt', name: 'Duplicate', kind: 'license' },
+    ]);
+    const writes = fake.calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /indexes/test_credentials/documents', 'POST /indexes/test_credentials/documents/delete']);
+    const added = writes[0].body;
+    expect(added.map((d: any) => [d.entryId, d.position])).toEqual([['lmt', 0], ['ryt-200', 1]]);
+    expect(added[0]).toMatchObject({ key: 'lmt', name: 'Licensed Massage Therapist (LMT)', kind: 'license' });
+    expect(writes[1].body).toEqual({ filter: `release != "${added[0].release}"` });
+  });
+
+  it('searches a list with every word required, the kind as a filter and the shipped order after relevance', async () => {
+    fake.searchAnswer = () => ({ hits: [{ key: 'lmt', entryId: 'lmt', name: 'Licensed Massage Therapist (LMT)', kind: 'license', position: 0, release: 'r' }], estimatedTotalHits: 1, limit: 20, offset: 0 });
+    expect(await index.searchCatalog('issuers', { query: 'Licenced  Massage!', kind: 'license' })).toEqual([{ id: 'lmt', name: 'Licensed Massage Therapist (LMT)', kind: 'license' }]);
+    const body = fake.calls.find((c) => c.path === '/indexes/test_issuers/search')!.body;
+    expect(body).toMatchObject({ q: 'licenced massage', filter: 'kind = "license"', sort: ['position:asc'], matchingStrategy: 'all', limit: 20 });
+    fake.calls = [];
+    await index.searchCatalog('credentials', {});
+    expect(fake.calls.find((c) => c.path === '/indexes/test_credentials/search')!.body).toMatchObject({ q: '', sort: ['position:asc'] });
   });
 
   it('upserts practitioners with _geo and an engine-safe key, removes by that key, and waits for each task', async () => {

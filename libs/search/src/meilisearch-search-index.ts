@@ -3,13 +3,18 @@
 // (typo tolerance and prefix search are the engine's own; `listed`, `virtual` and `_geo` filterable;
 // `verifiedRank`, `_geo`, `rating`, `name` sortable, the sort rule after the relevance rules so verified
 // first and distance only order hits of equal relevance) and therapies. Writes wait for the engine's
-// task, so a search right after an upsert sees it (as with the Postgres index).
+// task, so a search right after an upsert sees it (as with the Postgres index). The credential form's
+// shipped lists are two more indexes (meilisearch-catalog-search.ts).
 import { Meilisearch, type Index } from 'meilisearch';
+import { MeilisearchCatalogSearch } from './meilisearch-catalog-search.js';
 import {
   normalizeQuery,
   SEARCH_HITS_PER_PAGE,
   SUGGESTED_PRACTITIONERS,
   SUGGESTED_THERAPIES,
+  type CatalogDocument,
+  type CatalogList,
+  type CatalogSearch,
   type LatLng,
   type PractitionerHit,
   type PractitionerPage,
@@ -110,6 +115,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
   private readonly practitionersUid: string;
   private readonly therapiesUid: string;
   private readonly taskTimeoutMs: number;
+  private readonly catalog: MeilisearchCatalogSearch;
 
   constructor(options: MeilisearchSearchIndexOptions) {
     this.client = new Meilisearch({ host: options.host, apiKey: options.apiKey, timeout: 10_000 });
@@ -117,6 +123,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
     this.practitionersUid = `${prefix}practitioners`;
     this.therapiesUid = `${prefix}therapies`;
     this.taskTimeoutMs = options.taskTimeoutMs ?? 30_000;
+    this.catalog = new MeilisearchCatalogSearch(this.client, prefix, engineKey, (task, allowed) => this.done(task, allowed));
   }
 
   private get practitionersIndex(): Index<EnginePractitioner> {
@@ -144,6 +151,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
       }),
     );
     await this.done(this.therapiesIndex.updateSettings({ searchableAttributes: ['name', 'category'], sortableAttributes: ['name'] }));
+    await this.catalog.ensure();
   }
 
   async upsertPractitioners(documents: readonly PractitionerSearchDocument[]): Promise<void> {
@@ -187,5 +195,13 @@ export class MeilisearchSearchIndex implements SearchIndex {
     });
     const nbHits = result.totalHits ?? 0;
     return { hits: result.hits.map((h) => toHit(h as EnginePractitioner, around)), page, nbPages: Math.ceil(nbHits / SEARCH_HITS_PER_PAGE), nbHits };
+  }
+
+  replaceCatalog(list: CatalogList, entries: readonly CatalogDocument[]): Promise<void> {
+    return this.catalog.replace(list, entries);
+  }
+
+  searchCatalog(list: CatalogList, search: CatalogSearch): Promise<CatalogDocument[]> {
+    return this.catalog.search(list, search);
   }
 }

@@ -13,6 +13,25 @@ export const doc = (id: string, over: Partial<PractitionerSearchDocument> = {}):
   latitude: null, longitude: null, virtual: false, inPerson: true, verified: false, rating: null, reviewCount: 0, listed: true, ...over,
 });
 
+// A few of the shipped credentials and issuers (libs/profile credential-catalog.ts), in their shipped order.
+const credentials = [
+  { id: 'lmt', name: 'Licensed Massage Therapist (LMT)', kind: 'license' },
+  { id: 'rmt', name: 'Registered Massage Therapist (RMT)', kind: 'license' },
+  { id: 'lac', name: 'Licensed Acupuncturist (LAc)', kind: 'license' },
+  { id: 'ncbtmb-bc', name: 'NCBTMB Board Certification in Therapeutic Massage and Bodywork (BCTMB)', kind: 'certification' },
+  { id: 'ryt-200', name: 'Registered Yoga Teacher (RYT-200)', kind: 'certification' },
+  { id: 'e-ryt', name: 'Experienced Registered Yoga Teacher (E-RYT)', kind: 'certification' },
+  { id: 'mac', name: 'Master of Acupuncture (MAc)', kind: 'degree' },
+];
+const issuers = [
+  { id: 'state-massage-board', name: 'State Board of Massage Therapy', kind: 'license' },
+  { id: 'state-acupuncture-board', name: 'State Board of Acupuncture', kind: 'license' },
+  { id: 'cmto', name: 'College of Massage Therapists of Ontario (CMTO)', kind: 'license' },
+  { id: 'nccaom', name: 'National Certification Commission for Acupuncture and Oriental Medicine (NCCAOM)', kind: 'certification' },
+  { id: 'yoga-alliance', name: 'Yoga Alliance', kind: 'certification' },
+];
+const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
+
 // Around Denver; Boulder is ~25 miles away, Chicago ~900.
 const denver = { lat: 39.7392, lng: -104.9903 };
 
@@ -37,6 +56,9 @@ export function searchIndexContract(open: () => Promise<OpenedIndex>): void {
       doc('Zen Needles', { services: ['Acupuncture'], virtual: true, inPerson: false }),
       doc('Hidden Healer', { services: ['Reiki'], listed: false }),
     ]);
+    await index.replaceCatalog('credentials', [...credentials, { id: 'retired', name: 'Retired Massage Credential', kind: 'license' }]);
+    await index.replaceCatalog('credentials', credentials);
+    await index.replaceCatalog('issuers', issuers);
   });
   afterAll(() => opened.close());
 
@@ -89,5 +111,29 @@ export function searchIndexContract(open: () => Promise<OpenedIndex>): void {
     expect((await index.suggest('near')).practitioners).toEqual([]);
     await index.removePractitioner('Zen Needles');
     expect((await index.searchPractitioners({ virtual: true })).nbHits).toBe(0);
+  });
+
+  it('finds credentials and issuers by prefix, of the kind asked, in the shipped order', async () => {
+    expect(ids(await index.searchCatalog('credentials', { query: 'massage', kind: 'license' }))).toEqual(['lmt', 'rmt']);
+    expect(ids(await index.searchCatalog('credentials', { query: 'massage' }))).toEqual(['lmt', 'rmt', 'ncbtmb-bc']);
+    expect(ids(await index.searchCatalog('credentials', { query: 'acup', kind: 'license' }))).toEqual(['lac']);
+    expect(ids(await index.searchCatalog('credentials', { query: 'Registered Yoga' }))).toEqual(['ryt-200', 'e-ryt']);
+    expect(ids(await index.searchCatalog('issuers', { query: 'acup', kind: 'license' }))).toEqual(['state-acupuncture-board']);
+    expect(ids(await index.searchCatalog('issuers', { query: 'yoga' }))).toEqual(['yoga-alliance']);
+    expect(ids(await index.searchCatalog('issuers', { query: 'natio' }))).toEqual(['nccaom']);
+  });
+
+  it('lists the kind in the shipped order without a query, and only what the last replacement shipped', async () => {
+    expect(ids(await index.searchCatalog('credentials', { kind: 'license' }))).toEqual(['lmt', 'rmt', 'lac']);
+    expect(ids(await index.searchCatalog('issuers', { query: '  ', kind: 'certification' }))).toEqual(['nccaom', 'yoga-alliance']);
+    expect(await index.searchCatalog('credentials', { query: 'retired' })).toEqual([]);
+  });
+
+  it('tolerates typos in credentials and issuers', async () => {
+    const [credential] = await index.searchCatalog('credentials', { query: 'licenced massage therpist', kind: 'license' });
+    expect(credential).toEqual({ id: 'lmt', name: 'Licensed Massage Therapist (LMT)', kind: 'license' });
+    expect(ids(await index.searchCatalog('credentials', { query: 'acupunturist' }))[0]).toBe('lac');
+    expect(ids(await index.searchCatalog('issuers', { query: 'masage therapy', kind: 'license' }))[0]).toBe('state-massage-board');
+    expect(await index.searchCatalog('issuers', { query: 'zzzz qqqq' })).toEqual([]);
   });
 }

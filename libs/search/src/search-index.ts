@@ -1,5 +1,6 @@
 // The search port (spec 000 §2.4, §7 search index queries): practitioners and therapies, autosuggest
-// in two sections and a practitioner search ranked by relevance, then verified first, then distance.
+// in two sections and a practitioner search ranked by relevance, then verified first, then distance;
+// and the credential form's shipped credentials and issuers (spec 002 §7), searched by kind.
 // The embedded default is Postgres (full-text plus pg_trgm trigram similarity) on PGlite or the
 // server; a real search engine (OpenSearch, Meilisearch) would be another adapter of this interface.
 
@@ -31,6 +32,23 @@ export interface Therapy {
   id: string;
   name: string;
   category: string;
+}
+
+/** A shipped credential or issuer (libs/profile credential-catalog.ts) as the index holds it. */
+export interface CatalogDocument {
+  id: string;
+  name: string;
+  /** license | certification | degree. */
+  kind: string;
+}
+
+/** The two shipped lists the credential form searches. */
+export type CatalogList = 'credentials' | 'issuers';
+
+export interface CatalogSearch {
+  query?: string | null;
+  /** Only entries of this kind (e.g. 'license'); null or absent: every kind. */
+  kind?: string | null;
 }
 
 export interface LatLng {
@@ -84,6 +102,8 @@ export const SEARCH_HITS_PER_PAGE = 10;
 export const SUGGESTED_THERAPIES = 10;
 export const SUGGESTED_PRACTITIONERS = 10;
 export const MAX_QUERY_LENGTH = 100;
+/** Credentials or issuers answered per search (an empty query lists the first ones in the shipped order). */
+export const CATALOG_HITS = 20;
 
 export interface SearchIndex {
   /** Creates what the index needs (idempotent). */
@@ -94,6 +114,14 @@ export interface SearchIndex {
   /** Autosuggest as the user types: therapies and practitioners matching the text (prefix and typo tolerant). */
   suggest(text: string): Promise<Suggestions>;
   searchPractitioners(search: PractitionerSearch): Promise<PractitionerPage>;
+  /** Replaces a shipped list: its entries in their order (the order an empty query lists them in); entries no longer shipped go. */
+  replaceCatalog(list: CatalogList, entries: readonly CatalogDocument[]): Promise<void>;
+  /**
+   * Entries of the list matching the query (prefix and typo tolerant), of one kind when given: names
+   * holding the text as typed first (a word starting with it before a text inside a word), then typo
+   * matches by closeness; the shipped order at equal rank. At most CATALOG_HITS.
+   */
+  searchCatalog(list: CatalogList, search: CatalogSearch): Promise<CatalogDocument[]>;
 }
 
 /** Lower-cased, accents and punctuation folded to spaces, at most MAX_QUERY_LENGTH characters. */

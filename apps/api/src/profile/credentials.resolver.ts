@@ -1,5 +1,6 @@
 // The pro's credentials (spec 002 §7 "Profile"): list, submit (pending until support approves),
-// remove, reorder the approved ones; the shipped credential and issuer lists searched; and the
+// remove, reorder the approved ones; the shipped credential and issuer lists searched (in the search
+// index, where the search module loads them at start: prefix and typo tolerant); and the
 // support staff's approval. The practice always comes from the session, so another practice's
 // credential ids are simply not found.
 import { Inject, Logger } from '@nestjs/common';
@@ -8,7 +9,8 @@ import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { isUuid, newCommandContext, NotFoundError, type CommandContext } from '#app/es';
 import type { FileStorage } from '#app/integrations';
-import { CREDENTIAL_KINDS, CREDENTIALS, ISSUERS, ISSUING_STATES, ProfileMessages as M, searchCatalog, type CredentialKind, type ProfileCommand } from '#app/profile';
+import { CREDENTIAL_KINDS, ISSUING_STATES, ProfileMessages as M, type CredentialKind, type ProfileCommand } from '#app/profile';
+import { MAX_QUERY_LENGTH, type CatalogList, type SearchIndex } from '#app/search';
 import { canRead, requirePro, requireReader } from '../access/require-actor.js';
 import { toEventActor, type SessionActor } from '../access/session-actor.js';
 import { FILE_STORAGE } from '../group-events/file-storage.provider.js';
@@ -21,6 +23,7 @@ import { ChangeProfileCommand } from './commands/change-profile/change-profile.c
 import { documentUrlOf } from './document-handle.js';
 import { CredentialPositionInput, CredentialSearchHit, IssuingState, ProCredential, ProCredentialPayload } from './profile.models.js';
 import { ProfileReader } from './profile-reader.js';
+import { SEARCH_INDEX } from '../search/search.tokens.js';
 
 export const ONLY_SUPPORT_APPROVES = 'Only support staff can approve credentials.';
 
@@ -40,6 +43,7 @@ export class CredentialsResolver {
     private readonly reader: ProfileReader,
     private readonly clock: Clock,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
+    @Inject(SEARCH_INDEX) private readonly search: SearchIndex,
   ) {}
 
   private context(ctx: RequestContext, actor: SessionActor): CommandContext {
@@ -59,14 +63,18 @@ export class CredentialsResolver {
     return this.reader.credentials(id.toLowerCase());
   }
 
-  @Query(() => [CredentialSearchHit], { description: 'The shipped credential names containing the query, of one kind when given' })
-  credentialSearch(@Args('query', { type: () => String, nullable: true }) query?: string | null, @Args('kind', { type: () => String, nullable: true }) kind?: string | null): CredentialSearchHit[] {
-    return searchCatalog(CREDENTIALS, query, kindOf(kind));
+  private searchCatalog(list: CatalogList, query: string | null | undefined, kind: string | null | undefined): Promise<CredentialSearchHit[]> {
+    return this.search.searchCatalog(list, { query: typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : null, kind: kindOf(kind) });
   }
 
-  @Query(() => [CredentialSearchHit], { description: 'The shipped issuer names containing the query, of one kind when given' })
-  issuerSearch(@Args('query', { type: () => String, nullable: true }) query?: string | null, @Args('kind', { type: () => String, nullable: true }) kind?: string | null): CredentialSearchHit[] {
-    return searchCatalog(ISSUERS, query, kindOf(kind));
+  @Query(() => [CredentialSearchHit], { description: 'The shipped credentials matching the query (prefix and typo tolerant), of one kind when given' })
+  credentialSearch(@Args('query', { type: () => String, nullable: true }) query?: string | null, @Args('kind', { type: () => String, nullable: true }) kind?: string | null): Promise<CredentialSearchHit[]> {
+    return this.searchCatalog('credentials', query, kind);
+  }
+
+  @Query(() => [CredentialSearchHit], { description: 'The shipped issuers matching the query (prefix and typo tolerant), of one kind when given' })
+  issuerSearch(@Args('query', { type: () => String, nullable: true }) query?: string | null, @Args('kind', { type: () => String, nullable: true }) kind?: string | null): Promise<CredentialSearchHit[]> {
+    return this.searchCatalog('issuers', query, kind);
   }
 
   @Query(() => [IssuingState], { description: 'U.S. states, DC and the Canadian provinces and territories' })

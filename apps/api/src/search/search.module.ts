@@ -1,10 +1,12 @@
 // Practitioner search (issue 18): the search port bound to its embedded default, the Postgres index on
-// the app's own database (PGlite or the server), with the shipped therapies loaded at start. The
+// the app's own database (PGlite or the server), with the shipped therapies, credentials and issuers
+// loaded at start. The
 // search_practitioners projection keeps the practitioners in it. With SEARCH_URL set (and
 // SEARCH_API_KEY when the engine needs one), the port is the Meilisearch adapter instead, fed from that
 // read model by SearchEngineSync.
 import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DATABASE } from '#app/persistence';
+import { CREDENTIALS, ISSUERS } from '#app/profile';
 import type { SqlClient } from '#app/postgres';
 import { MeilisearchSearchIndex, PostgresSearchIndex, type SearchIndex } from '#app/search';
 import { SearchResolver, SHIPPED_THERAPIES } from './search.resolver.js';
@@ -44,6 +46,8 @@ export class SearchModule implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     await this.index.ensure();
     await this.index.upsertTherapies(SHIPPED_THERAPIES);
+    await this.index.replaceCatalog('credentials', CREDENTIALS);
+    await this.index.replaceCatalog('issuers', ISSUERS);
     this.sync?.start();
   }
 
