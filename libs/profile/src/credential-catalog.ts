@@ -84,17 +84,3 @@ export const isIssuingState = (code: unknown): boolean => typeof code === 'strin
 
 export const credentialById = (id: unknown): CatalogEntry | undefined => CREDENTIALS.find((c) => c.id === id);
 export const issuerById = (id: unknown): CatalogEntry | undefined => ISSUERS.find((i) => i.id === id);
-
-const SEARCH_LIMIT = 20;
-
-/**
- * Entries whose name holds the query (case-insensitive), optionally of one kind; a name with a word
- * starting with the query comes first. An empty query lists the kind's first entries.
- */
-export const searchCatalog = (list: readonly CatalogEntry[], query: string | null | undefined, kind?: CredentialKind | null): CatalogEntry[] => {
-  const q = (query ?? '').trim().toLowerCase();
-  const ofKind = list.filter((e) => !kind || e.kind === kind);
-  const hits = ofKind.filter((e) => e.name.toLowerCase().includes(q));
-  const wordStart = (e: CatalogEntry) => e.name.toLowerCase().split(/[\s(/-]+/).some((word) => word.startsWith(q));
-  return [...hits.filter(wordStart), ...hits.filter((e) => !wordStart(e))].slice(0, SEARCH_LIMIT);
-};

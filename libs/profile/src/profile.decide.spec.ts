@@ -1,5 +1,5 @@
 import { deciderSpec } from '#testing/es';
-import { ISSUING_STATES, searchCatalog, CREDENTIALS, ISSUERS } from './credential-catalog.js';
+import { ISSUING_STATES } from './credential-catalog.js';
 import { ProfileMessages as M } from './profile-messages.js';
 import { profileDecider, type CredentialInput } from './profile.decide.js';
 import type { ProfileEvent } from './profile.js';
@@ -107,12 +107,5 @@ describe('credential catalog', () => {
   it('issuing states: 50 U.S. states, DC and 13 Canadian provinces and territories', () => {
     expect(ISSUING_STATES).toHaveLength(64);
     expect(ISSUING_STATES.map((s) => s.code)).toEqual(expect.arrayContaining(['DC', 'NU', 'YT', 'QC', 'WY']));
-  });
-  it('searches names by contained text, word starts first, filtered by kind', () => {
-    expect(searchCatalog(CREDENTIALS, 'massage', 'license').map((c) => c.id)).toEqual(['lmt', 'rmt']);
-    expect(searchCatalog(CREDENTIALS, 'ryt').map((c) => c.id)).toEqual(['ryt-200', 'ryt-500', 'e-ryt']);
-    expect(searchCatalog(ISSUERS, 'ncc', 'license')).toEqual([]);
-    expect(searchCatalog(ISSUERS, 'ncc').map((c) => c.id)).toEqual(['nccaom']);
-    expect(searchCatalog(ISSUERS, '', 'license').every((i) => i.kind === 'license')).toBe(true);
   });
 });
