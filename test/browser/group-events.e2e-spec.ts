@@ -49,6 +49,8 @@ beforeAll(async () => {
 afterAll(() => closeProduct({ server, browser }));
 
 /** The visitor's registrant row in the flyout's Registrants tab. */
+// A real 1x1 PNG, so the pages can draw it.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const registrantRow = (flyout: Locator, name: string): Locator => flyout.getByRole('list', { name: 'Registrants' }).getByRole('listitem').filter({ hasText: name });
 
 /** Waits for a flyout or dialog to finish sliding in (for screenshots). */
@@ -84,6 +86,13 @@ describe('group events journey', () => {
       await typeFlyout.getByLabel('Price', { exact: true }).fill('25');
       await typeFlyout.getByLabel('Location', { exact: true }).fill('12 Elm Street, Brooklyn, NY');
       await typeFlyout.getByLabel('Duration', { exact: true }).fill('60');
+      // A photo chosen before the type exists is uploaded by its first save; a text file is refused first.
+      await typeFlyout.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      const refused = page.getByText('Please choose a JPEG, PNG, WebP or GIF image of at most 5 MB.');
+      await refused.waitFor();
+      await refused.waitFor({ state: 'hidden' }); // its notice goes before the save's comes
+      await typeFlyout.getByLabel('Choose a photo').setInputFiles({ name: 'yoga.png', mimeType: 'image/png', buffer: PNG });
+      await typeFlyout.getByRole('img', { name: 'Event type photo' }).waitFor();
       // The link follows the name.
       expect(await typeFlyout.getByLabel('Link', { exact: true }).inputValue()).toBe('sunrise-yoga');
       await typeFlyout.getByText(`Clients sign up at`, { exact: false }).waitFor();
@@ -140,6 +149,8 @@ describe('group events journey', () => {
       await visit.waitForURL(`**/${shortLink}/sunrise-yoga`);
       await visit.getByRole('heading', { name: 'Sunrise Yoga' }).waitFor();
       await visit.getByRole('heading', { name: 'Upcoming dates' }).waitFor();
+      // The photo chosen in the portal, served from the uploads.
+      expect(await visit.locator('img.event-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
       const date = visit.getByRole('button', { name: new RegExp(dateLabel) });
       // The time is the practice's, whatever the visitor's zone; all 10 seats are left.
       await date.getByText('8:30 – 9:30 AM', { exact: false }).waitFor();
