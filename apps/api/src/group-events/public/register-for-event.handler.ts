@@ -32,14 +32,8 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
     const contact = checkVisitorContact(input);
     if (!isUuid(input.bookableEventId)) throw new NotFoundError(M.eventNotFound);
     const { bookableEventId } = input;
-    const loader = storeLoader(this.store);
-    const event = await loader.load(bookableEventStreamId(bookableEventId), bookableEventDecider);
     const card = { setupIntentSecret: input.setupIntentSecret ?? null, cardSourceId: input.cardSourceId ?? null };
-    const practice = event.status === 'none' ? practiceDecider.initialState() : await loader.load(practiceStreamId(event.practiceId), practiceDecider);
-    const { practiceId, paid: priced } = checkRegistrationOpen(event, practice, card);
-    // A code is checked before the card is touched (the visitor's message at once); redeemed in the registration's append.
-    const couponStream = priced ? await couponStreamOfCode(loader, practice, input.discountCode) : null;
-    if (couponStream) decideEventCoupon(await loader.load(couponStream, couponDecider), event, practiceId, null, ctx.now);
+    const { practiceId, priced, couponStream } = await this.checkBeforeTheCard(bookableEventId, input.discountCode, card, ctx.now);
     if (priced) await this.cards.confirm(practiceId, card); // the provider's reason when the card form did not finish
 
     const ids = { registrationId: randomUUID(), token: randomBytes(24).toString('base64url'), newClientId: randomUUID(), noteId: randomUUID() };
@@ -60,5 +54,16 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
     if (!priced || decided.amountCents === 0) return { ...registered, ...result, paymentStatus: 'free', declined: null };
     const paid = await this.checkout.pay({ bookableEventId, practiceId, registrationId: ids.registrationId, clientId: decided.clientId, amountCents: decided.amountCents, redemption: decided.redemption }, card, ctx);
     return { events: [...registered.events, ...paid.events], position: paid.position ?? registered.position, ...result, paymentStatus: paid.status, declined: paid.declined };
+  }
+
+  /** The event is open for registration and a code given is usable: told at once, before the card is touched (the code is redeemed in the registration's append). */
+  private async checkBeforeTheCard(bookableEventId: string, discountCode: string | null | undefined, card: { setupIntentSecret: string | null; cardSourceId: string | null }, now: Date) {
+    const loader = storeLoader(this.store);
+    const event = await loader.load(bookableEventStreamId(bookableEventId), bookableEventDecider);
+    const practice = event.status === 'none' ? practiceDecider.initialState() : await loader.load(practiceStreamId(event.practiceId), practiceDecider);
+    const { practiceId, paid: priced } = checkRegistrationOpen(event, practice, card);
+    const couponStream = priced ? await couponStreamOfCode(loader, practice, discountCode) : null;
+    if (couponStream) decideEventCoupon(await loader.load(couponStream, couponDecider), event, practiceId, null, now);
+    return { practiceId, priced, couponStream };
   }
 }
