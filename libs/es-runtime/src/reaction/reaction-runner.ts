@@ -35,7 +35,11 @@ export interface ReactionState {
 }
 
 const BATCH_SIZE = 200;
-const POLL_MS = 100;
+/**
+ * How often a reaction looks for appends no signal told it of: other processes' (or of types it
+ * ignores). Appends in this process of a type it handles wake it at once.
+ */
+const POLL_MS = 250;
 /**
  * When an append this reaction handles cannot be read yet (an older transaction is still open, and
  * readers never pass one), read again after these delays rather than at the next poll.
