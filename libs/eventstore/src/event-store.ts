@@ -71,10 +71,9 @@ export interface EventStore {
   /**
    * Calls the listener after each append made in this process (through any store on the same
    * database client), with the position of its last event: a reader that cannot see that
-   * position yet knows an older transaction is still open, and reads again soon. Also with the
-   * types of the events it appended: a reader that handles none of them need not read at once.
+   * position yet knows an older transaction is still open, and reads again soon.
    */
-  onAppended(listener: (position: LogPosition, types: ReadonlySet<string>) => void): () => void;
+  onAppended(listener: (position: LogPosition) => void): () => void;
   /** Creates the tables if missing. */
   migrate(): Promise<void>;
   /** Where loadState finds and keeps snapshots of long streams; without it every load folds the whole stream. */

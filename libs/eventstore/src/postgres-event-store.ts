@@ -102,14 +102,14 @@ export class PostgresEventStore implements EventStore {
     } catch (error) {
       return this.afterFailedAppend(appends, error);
     }
-    this.signal(appends, results);
+    this.signal(results);
     return results;
   }
 
-  private signal(appends: StreamAppend[], results: AppendResult[]): void {
+  private signal(results: AppendResult[]): void {
     let last = results[0].position;
     for (const { position } of results) if (isAfter(position, last)) last = position;
-    this.appended.emit('appended', last, new Set(appends.flatMap((a) => a.events.map((e) => e.type))));
+    this.appended.emit('appended', last);
   }
 
   private async appendOnce(db: SqlExecutor, appends: StreamAppend[]): Promise<AppendResult[]> {
@@ -181,7 +181,7 @@ export class PostgresEventStore implements EventStore {
         }
         return out;
       });
-      this.signal(appends, results);
+      this.signal(results);
       return results;
     } catch (again) {
       return this.conflictOf([current], again);
@@ -229,7 +229,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** In-process appends only (through any store on the same client); others are seen by polling readAll. */
-  onAppended(listener: (position: LogPosition, types: ReadonlySet<string>) => void): () => void {
+  onAppended(listener: (position: LogPosition) => void): () => void {
     this.appended.on('appended', listener);
     return () => this.appended.off('appended', listener);
   }

@@ -53,9 +53,6 @@ export interface DocumentCollection<D extends Document = Document> {
   deleteAll(): Promise<void>;
 }
 
-/** Another table's insert, update or delete, written with a batch's documents (see writeAcross). */
-export type AlongsideWrite = (bind: (value: unknown) => string) => string;
-
 /** What one collection's part of a batch reads (getAcross) or writes (writeAcross). */
 export interface CollectionReads {
   collection: string;
@@ -76,12 +73,8 @@ export interface DocumentStore {
    * request, in request order (several projections' share of a batch, read at once).
    */
   getAcross(reads: readonly CollectionReads[]): Promise<Array<Map<string, Document>>>;
-  /**
-   * Upserts and deletes in several collections in one statement (all or nothing, like any
-   * statement). `alongside` adds a data-modifying statement of the caller's to that one statement
-   * (one round trip), on rows the writes do not touch; it binds its parameters through `bind`.
-   */
-  writeAcross(writes: readonly CollectionWrites[], alongside?: AlongsideWrite): Promise<void>;
+  /** Upserts and deletes in several collections in one statement (all or nothing, like any statement). */
+  writeAcross(writes: readonly CollectionWrites[]): Promise<void>;
   /** The same collections bound to a transaction (a projection's writes commit with its checkpoint). */
   within(tx: SqlExecutor): DocumentStore;
   ensureCollection(name: string, indexedFields?: string[]): Promise<void>;

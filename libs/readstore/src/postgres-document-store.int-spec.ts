@@ -187,16 +187,6 @@ describeEachBackend('PostgresDocumentStore', (open) => {
     ).rejects.toThrow();
     expect(await store.collection('pets').get('p3')).toBeNull();
     expect(await col().get('4')).toEqual(people[3]);
-
-    // A caller's statement alongside (a projection's checkpoints): in the same statement, all or nothing.
-    await db.client.exec('create table beside (name text primary key, n int not null)');
-    await store.writeAcross([{ collection: 'pets', upserts: [{ id: 'p4' }], deletes: [] }], (bind) => `insert into beside (name, n) values (${bind('a')}, ${bind(1)})`);
-    expect(await store.collection('pets').get('p4')).toEqual({ id: 'p4' });
-    expect((await db.client.query('select name, n from beside')).rows).toEqual([{ name: 'a', n: 1 }]);
-    await store.writeAcross([], (bind) => `insert into beside (name, n) values (${bind('b')}, ${bind(2)})`);
-    expect((await db.client.query('select name from beside order by name')).rows).toEqual([{ name: 'a' }, { name: 'b' }]);
-    await expect(store.writeAcross([{ collection: 'pets', upserts: [{ id: 'p5' }], deletes: [] }], (bind) => `insert into beside (name, n) values (${bind('a')}, ${bind(3)})`)).rejects.toThrow();
-    expect(await store.collection('pets').get('p5')).toBeNull();
   });
 
   it('drops the field indexes for a bulk load (ids stay unique); ensureCollection makes them again', async () => {

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import type { SqlClient, SqlExecutor } from '#app/postgres';
 import {
   PREFIX_INDEX,
-  type AlongsideWrite,
   type CollectionReads,
   type CollectionWrites,
   type Document,
@@ -148,27 +147,27 @@ export class PostgresDocumentStore implements DocumentStore {
     return found;
   }
 
-  // One statement of data-modifying CTEs, one insert or delete per collection (and the caller's
-  // alongside): they all run, each on rows the others do not touch.
-  async writeAcross(writes: readonly CollectionWrites[], alongside?: AlongsideWrite): Promise<void> {
+  // One statement of data-modifying CTEs, one insert or delete per collection: they all run,
+  // each on rows the others do not touch.
+  async writeAcross(writes: readonly CollectionWrites[]): Promise<void> {
     if (new Set(writes.map((w) => tableOf(w.collection))).size < writes.length) {
       // A collection named twice: its statements could touch one row twice, so one by one.
       for (const w of writes) await this.writeAcross([w]);
-      if (alongside) await this.writeAcross([], alongside);
       return;
     }
     const parts: string[] = [];
     const params: unknown[] = [];
-    const bind = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
     for (const { collection, upserts, deletes } of writes) {
       const table = tableOf(collection);
-      if (upserts.length > 0) parts.push(upsertSql(table, bind(documentsParam(upserts))));
-      if (deletes.length > 0) parts.push(deleteSql(table, bind([...deletes])));
+      if (upserts.length > 0) {
+        params.push(documentsParam(upserts));
+        parts.push(upsertSql(table, `$${params.length}`));
+      }
+      if (deletes.length > 0) {
+        params.push([...deletes]);
+        parts.push(deleteSql(table, `$${params.length}`));
+      }
     }
-    if (alongside) parts.push(alongside(bind));
     if (parts.length === 0) return;
     if (parts.length === 1) await this.db.query(parts[0], params);
     else await this.db.query(`with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} select 1`, params);

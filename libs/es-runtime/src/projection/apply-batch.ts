@@ -3,7 +3,7 @@
 // projections taking the same batch read all their documents with one statement and write them
 // with one more.
 import type { RecordedEvent } from '#app/eventstore';
-import type { AlongsideWrite, CollectionWrites, Document, DocumentCollection, DocumentStore } from '#app/readstore';
+import type { CollectionWrites, Document, DocumentCollection, DocumentStore } from '#app/readstore';
 import type { ProjectionDefinition } from '#app/es';
 
 export class ProjectionFailure extends Error {
@@ -104,16 +104,13 @@ export const applyBatch = async (
 
 /**
  * Several projections' shares of one batch: one statement reads every document they touch, one
- * writes them all (with `alongside`'s rows). A projection that cannot handle an event is left out
- * (it wrote nothing) and returned with its ProjectionFailure; a failing statement throws (the
- * transaction is lost).
+ * writes them all. A projection that cannot handle an event is left out (it wrote nothing) and
+ * returned with its ProjectionFailure; a failing statement throws (the transaction is lost).
  */
 export const applyAcross = async (
   shares: ReadonlyArray<{ projection: ProjectionDefinition<any>; events: RecordedEvent[] }>,
   documents: DocumentStore,
   options: ApplyOptions = {},
-  /** What else the write statement writes (e.g. the checkpoints), knowing which projections failed. */
-  alongside?: (failures: ReadonlyMap<string, ProjectionFailure>) => AlongsideWrite | undefined,
 ): Promise<Map<string, ProjectionFailure>> => {
   const failures = new Map<string, ProjectionFailure>();
   const plans = shares.map(({ projection, events }) => plan(projection, events));
@@ -127,7 +124,7 @@ export const applyAcross = async (
       failures.set(p.projection.name, error);
     }
   });
-  await documents.writeAcross(writes, alongside?.(failures));
+  await documents.writeAcross(writes);
   for (const w of writes) remember(w, options);
   return failures;
 };

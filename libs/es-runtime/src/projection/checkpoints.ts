@@ -1,6 +1,5 @@
 import type { SqlExecutor } from '#app/postgres';
 import { START_OF_LOG, type LogPosition } from '#app/eventstore';
-import type { AlongsideWrite } from '#app/readstore';
 
 export const CHECKPOINTS_DDL = `
   create table if not exists projection_checkpoints (
@@ -28,19 +27,17 @@ export const writeCheckpoint = async (db: SqlExecutor, name: string, position: L
   );
 };
 
-/**
- * Several projections' checkpoints at one position (a batch they took together), as a statement
- * that DocumentStore.writeAcross runs with the batch's documents; undefined for no names.
- */
-export const checkpointsWrite = (names: readonly string[], position: LogPosition): AlongsideWrite | undefined =>
-  names.length === 0
-    ? undefined
-    : (bind) =>
-        `insert into projection_checkpoints (name, transaction_id, global_position, updated_at)
-         select n, ${bind(position.transactionId.toString())}::bigint, ${bind(position.globalPosition.toString())}::bigint, now()
-         from unnest(${bind([...new Set(names)])}::text[]) as n
-         on conflict (name) do update set transaction_id = excluded.transaction_id,
-           global_position = excluded.global_position, updated_at = now()`;
+/** Several projections' checkpoints at one position, in one statement (a batch they took together). */
+export const writeCheckpoints = async (db: SqlExecutor, names: readonly string[], position: LogPosition): Promise<void> => {
+  if (names.length === 0) return;
+  await db.query(
+    `insert into projection_checkpoints (name, transaction_id, global_position, updated_at)
+     select n, $2, $3, now() from unnest($1::text[]) as n
+     on conflict (name) do update set transaction_id = excluded.transaction_id,
+       global_position = excluded.global_position, updated_at = now()`,
+    [[...new Set(names)], position.transactionId.toString(), position.globalPosition.toString()],
+  );
+};
 
 /**
  * Creates the checkpoints that do not exist yet, at the start of the log: a projection's batches

@@ -15,7 +15,7 @@ import { applyAcross, applyBatch } from './apply-batch.js';
 import { ASYNC_COMMIT, BATCH_SIZE, positionOf } from './log-batches.js';
 import { rebuildProjection } from './rebuild-projection.js';
 import {
-  CHECKPOINTS_DDL, checkpointsWrite, ensureCheckpoints, isAtOrAfter, laterPosition, lockCheckpoints, moveCheckpointFrom, readCheckpoint, samePosition, writeCheckpoint,
+  CHECKPOINTS_DDL, ensureCheckpoints, isAtOrAfter, laterPosition, lockCheckpoints, moveCheckpointFrom, readCheckpoint, samePosition, writeCheckpoint, writeCheckpoints,
 } from './checkpoints.js';
 import type { ProjectionDefinition } from '#app/es';
 
@@ -190,7 +190,7 @@ export class ProjectionRunner {
 
   /**
    * Applies a batch (ending at `end`) to these projections in one transaction: one statement reads
-   * the documents of every projection it concerns, one writes them with every checkpoint. A
+   * the documents of every projection it concerns, one writes them, one more every checkpoint. A
    * projection that cannot handle an event (it wrote nothing) is left out and returned; if a
    * statement fails, the transaction is lost, and each projection goes again in a transaction of
    * its own, so only the one at fault stops. Positions move only after the commit.
@@ -226,9 +226,8 @@ export class ProjectionRunner {
     try {
       await this.db.transaction(async (tx) => {
         await this.fence(tx, shares);
-        // The checkpoints of all but the failed ones go in the documents' statement.
-        const moved = (failed: ReadonlyMap<string, unknown>) => checkpointsWrite(shares.filter((s) => !failed.has(s.projection.name)).map((s) => s.projection.name), end);
-        for (const [name, failure] of await applyAcross(concerned, this.documents.within(tx), {}, moved)) failures.set(name, failure);
+        for (const [name, failure] of await applyAcross(concerned, this.documents.within(tx))) failures.set(name, failure);
+        await writeCheckpoints(tx, shares.filter((s) => !failures.has(s.projection.name)).map((s) => s.projection.name), end);
       }, ASYNC_COMMIT);
     } catch (error) {
       failures.clear();

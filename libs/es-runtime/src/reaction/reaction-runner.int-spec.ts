@@ -110,20 +110,6 @@ describeEachBackend('ReactionRunner', (open) => {
     expect(seen.map((e) => e.streamId)).toEqual(['right-after-start']);
   });
 
-  it('passes events it ignores (storing its checkpoint past them lazily): stored past the last one when it stops', async () => {
-    const first = await run(recorder(), (await add(store, 'a')).position);
-    let last = (await add(store, 'x', 'Ignored')).position;
-    for (let i = 0; i < 5; i++) last = (await add(store, `x${i}`, 'Ignored')).position;
-    expect(await first.waitFor(last, undefined, 10_000)).toBe(true);
-    const { position } = await add(store, 'b');
-    expect(await first.waitFor(position, undefined, 10_000)).toBe(true);
-    last = (await add(store, 'y', 'Ignored')).position;
-    expect(await first.waitFor(last, undefined, 10_000)).toBe(true);
-    await first.stop();
-    expect(seen.map((e) => e.streamId)).toEqual(['a', 'b']);
-    expect(await readCheckpoint(db.client, 'reaction:recorder')).toEqual(last);
-  });
-
   describe('two runners of the same reaction on one database (two processes)', () => {
     const quiet = { log: () => {}, error: () => {} };
     /** A short lease, so a takeover after a crash comes within a second or two. */

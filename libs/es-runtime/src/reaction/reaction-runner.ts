@@ -10,15 +10,10 @@
 // renewal; when it crashes (or stalls past its lease), another takes over once the lease expires,
 // and at most the event in flight is handled twice, as after a restart. On PGlite (one process)
 // every reaction's lease is this runner's.
-// Appends made in this process wake only the reactions that handle one of the appended types (the
-// others find those events at their next poll, like appends of other processes), and after a
-// batch a reaction reads again only when an append it handles may be left. Passing events it
-// ignores moves its checkpoint at most once a second (and on stop): a crash or a takeover then
-// reads them again, which does nothing.
 import { EventEmitter } from 'node:events';
 import { START_OF_LOG, type EventStore, type LogPosition, type RecordedEvent } from '#app/eventstore';
 import type { SqlClient } from '#app/postgres';
-import { CHECKPOINTS_DDL, isAtOrAfter, laterPosition, readCheckpoint, writeCheckpoint } from '../projection/checkpoints.js';
+import { CHECKPOINTS_DDL, isAtOrAfter, readCheckpoint, writeCheckpoint } from '../projection/checkpoints.js';
 import type { RunnerLogger } from '../projection/projection-runner.js';
 import { LeaseKeeper, type LeaseOptions } from '../lease/lease-keeper.js';
 import { reactionCheckpointName, reactionLeaseName, startReactionCheckpointAt, writeReactionCheckpoint } from './reaction-checkpoints.js';
@@ -35,33 +30,7 @@ export interface ReactionState {
 }
 
 const BATCH_SIZE = 200;
-/**
- * How often a reaction looks for appends no signal told it of: other processes' (or of types it
- * ignores). Appends in this process of a type it handles wake it at once.
- */
-const POLL_MS = 250;
-/**
- * When an append this reaction handles cannot be read yet (an older transaction is still open, and
- * readers never pass one), read again after these delays rather than at the next poll.
- */
-const RETRY_MS = [1, 2, 5, 10, 20, 50];
-/** How long the checkpoint may stay behind events a reaction ignores (they cost nothing to read again). */
-const IGNORED_SAVE_MS = 1000;
-
-/** What ends a sleep sooner: an append it handles (or any of the below), a waitFor (or stop), only stop. */
-type WokenBy = 'append' | 'waitFor' | 'stop';
-
-/** A reaction's loop as the runner wakes it. */
-interface Follower {
-  handled: ReadonlySet<string>;
-  /** Another process holds the lease: appends do not concern it (it only reads the checkpoint). */
-  standby: boolean;
-  /** The latest position it must read (an append of a type it handles, or a waitFor): read again soon while behind. */
-  wanted: LogPosition | null;
-  /** Woken while reading or handling: the next sleep ends at once. */
-  signalled: boolean;
-  sleeping: { wake: () => void; wokenBy: WokenBy } | null;
-}
+const POLL_MS = 100;
 /** How often a reaction standing by reads the checkpoint its owner moves (for waitFor). */
 const STANDBY_POLL_MS = 500;
 
@@ -71,7 +40,8 @@ export class ReactionRunner {
   private readonly leases: LeaseKeeper;
   private running = false;
   private loops: Promise<void>[] = [];
-  private readonly followers = new Map<string, Follower>();
+  /** Sleeping loops, each with whether an append wakes it (a standby one only reads the checkpoint). */
+  private readonly sleepers = new Map<() => void, boolean>();
   private unsubscribe: () => void = () => {};
 
   constructor(
@@ -90,7 +60,7 @@ export class ReactionRunner {
     await this.db.exec(CHECKPOINTS_DDL);
     await this.leases.start();
     this.running = true;
-    this.unsubscribe = this.store.onAppended((position, types) => this.appended(position, types));
+    this.unsubscribe = this.store.onAppended(() => this.wakeAll(false));
     // Resolves once every reaction knows where it starts: an event appended after start() returns
     // is one a new 'end-of-log' reaction handles, never one it counts as the past it skips.
     const ready = this.reactions.map(() => {
@@ -105,7 +75,7 @@ export class ReactionRunner {
     if (!this.running) return;
     this.running = false;
     this.unsubscribe();
-    this.wakeAll('stop');
+    this.wakeAll(true);
     await Promise.allSettled(this.loops);
     // Only now: the event in flight is handled and its checkpoint stored before another takes over.
     await this.leases.stop().catch((error) => this.logger.error(`Could not give the reactions' leases up (they expire): ${(error as Error).message}`));
@@ -128,11 +98,7 @@ export class ReactionRunner {
     const targets = names ?? this.reactions.map((r) => r.name);
     const reached = () => targets.every((n) => this.states.has(n) && isAtOrAfter(this.states.get(n)!.position, position));
     if (reached()) return true;
-    for (const name of targets) {
-      const follower = this.followers.get(name);
-      if (follower) follower.wanted = laterPosition(follower.wanted, position);
-    }
-    this.wakeAll('waitFor');
+    this.wakeAll(true);
     return new Promise<boolean>((resolve) => {
       const check = () => reached() && finish(true);
       const timer = setTimeout(() => finish(false), timeoutMs);
@@ -145,42 +111,21 @@ export class ReactionRunner {
     });
   }
 
-  /** An append in this process: wakes the reactions that handle one of its types (not the standby ones). */
-  private appended(position: LogPosition, types: ReadonlySet<string> | undefined): void {
-    for (const follower of this.followers.values()) {
-      if (follower.standby || (types && ![...types].some((t) => follower.handled.has(t)))) continue;
-      follower.wanted = laterPosition(follower.wanted, position);
-      this.wake(follower, 'append');
-    }
+  /** Wakes the sleeping loops: all of them, or those an append concerns (not the standby ones). */
+  private wakeAll(standbyToo: boolean): void {
+    for (const [wake, onAppend] of [...this.sleepers]) if (standbyToo || onAppend) wake();
   }
 
-  /** Wakes every loop: for waitFor (standby ones too, not those waiting to retry), or stop (all). */
-  private wakeAll(by: 'waitFor' | 'stop'): void {
-    for (const follower of this.followers.values()) this.wake(follower, by);
-  }
-
-  private wake(follower: Follower, by: WokenBy): void {
-    const { sleeping } = follower;
-    if (!sleeping) follower.signalled = true;
-    else if (by === 'stop' || sleeping.wokenBy === 'append' || (by === 'waitFor' && sleeping.wokenBy === 'waitFor')) sleeping.wake();
-  }
-
-  /** Sleeps up to ms, less when woken (see wake) or already signalled. */
-  private sleep(follower: Follower, ms: number, wokenBy: WokenBy): Promise<void> {
+  private sleep(ms: number, wakeOnAppend = true): Promise<void> {
     return new Promise<void>((resolve) => {
       if (!this.running) return resolve();
-      if (follower.signalled && wokenBy !== 'stop') {
-        follower.signalled = false;
-        return resolve();
-      }
       const done = () => {
         clearTimeout(timer);
-        follower.sleeping = null;
-        follower.signalled = false;
+        this.sleepers.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
-      follower.sleeping = { wake: done, wokenBy };
+      this.sleepers.set(done, wakeOnAppend);
     });
   }
 
@@ -201,15 +146,11 @@ export class ReactionRunner {
   private async follow(reaction: ReactionDefinition, onStarted: () => void): Promise<void> {
     const state: ReactionState = { position: START_OF_LOG, status: 'running', attempts: 0 };
     this.states.set(reaction.name, state);
-    const follower: Follower = { handled: new Set(reaction.eventTypes), standby: false, wanted: null, signalled: false, sleeping: null };
-    this.followers.set(reaction.name, follower);
     const checkpoint = reactionCheckpointName(reaction.name);
     const lease = reactionLeaseName(reaction.name);
+    const handled = new Set(reaction.eventTypes);
     let started = false;
     let owned = false;
-    /** When it first passed an event it ignores since the checkpoint was last stored (null: none). */
-    let unsavedSince: number | null = null;
-    let retries = 0;
     while (this.running) {
       try {
         if (!started) {
@@ -222,53 +163,39 @@ export class ReactionRunner {
         if (!this.leases.holds(lease)) {
           // Another process follows it: keep up with its checkpoint (for waitFor) until the lease is ours.
           owned = false;
-          unsavedSince = null;
-          follower.standby = true;
-          follower.signalled = false;
           Object.assign(state, { status: 'standby', attempts: 0, error: undefined, position: await readCheckpoint(this.db, checkpoint) });
           this.progress.emit('progress');
-          await this.sleep(follower, STANDBY_POLL_MS, 'waitFor');
+          await this.sleep(STANDBY_POLL_MS, false);
           continue;
         }
         if (!owned) {
           // Just taken over (or started): go on from where the last owner stored it.
           owned = true;
-          follower.standby = false;
           Object.assign(state, { status: 'running', position: await readCheckpoint(this.db, checkpoint) });
         }
-        // An append or waitFor from now on may need another read after this one.
-        follower.signalled = false;
         const events = await this.store.readAll(state.position, BATCH_SIZE);
         if (state.status === 'retrying') Object.assign(state, { status: 'running', attempts: 0, error: undefined });
+        if (events.length === 0) {
+          await this.sleep(POLL_MS);
+          continue;
+        }
+        let unsaved = false;
         for (const event of events) {
           if (!this.running) break;
-          const handles = follower.handled.has(event.type);
-          if (handles && !(await this.handle(reaction, state, follower, event, lease))) break;
+          const handles = handled.has(event.type);
+          if (handles && !(await this.handle(reaction, state, event, lease))) break;
           state.position = { transactionId: event.transactionId, globalPosition: event.globalPosition };
           // After an effect, save at once: a crash then repeats only the event in flight.
-          if (handles) {
-            if (!(await this.save(reaction, lease, state.position))) break;
-            unsavedSince = null;
-          } else unsavedSince ??= Date.now();
+          if (handles && !(await this.save(reaction, lease, state.position))) break;
+          unsaved = !handles;
           this.progress.emit('progress');
         }
-        // Events it ignores move the stored checkpoint at most once a second (and when it stops).
-        const due = unsavedSince !== null && (!this.running || Date.now() - unsavedSince >= IGNORED_SAVE_MS);
-        if (due && this.leases.holds(lease) && (await this.save(reaction, lease, state.position))) unsavedSince = null;
-        if (events.length === BATCH_SIZE) continue;
-        // At the end of what it can read: sleep until an append it handles, unless one is still unread.
-        const behind = follower.wanted !== null && !isAtOrAfter(state.position, follower.wanted);
-        await this.sleep(follower, behind ? RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)] : POLL_MS, 'append');
-        if (!behind) retries = 0;
+        // Events this reaction ignores move the checkpoint once per batch.
+        if (unsaved && this.leases.holds(lease)) await this.save(reaction, lease, state.position);
       } catch (error) {
         // Reading the log or saving the checkpoint failed: try again from the last position.
-        await this.failed(reaction, state, follower, error);
+        await this.failed(reaction, state, error);
       }
-    }
-    if (unsavedSince !== null && this.leases.holds(lease)) {
-      await this.save(reaction, lease, state.position).catch((error) =>
-        this.logger.error(`Reaction "${reaction.name}" could not store its checkpoint on stop: ${(error as Error).message}`),
-      );
     }
     state.status = 'stopped';
   }
@@ -282,7 +209,7 @@ export class ReactionRunner {
   }
 
   /** Handles one event, retrying until it succeeds, the runner stops or the lease is gone; true when handled. */
-  private async handle(reaction: ReactionDefinition, state: ReactionState, follower: Follower, event: RecordedEvent, lease: string): Promise<boolean> {
+  private async handle(reaction: ReactionDefinition, state: ReactionState, event: RecordedEvent, lease: string): Promise<boolean> {
     while (this.running && this.leases.holds(lease)) {
       try {
         await reaction.react(event);
@@ -291,13 +218,13 @@ export class ReactionRunner {
         state.error = undefined;
         return true;
       } catch (error) {
-        await this.failed(reaction, state, follower, error, event);
+        await this.failed(reaction, state, error, event);
       }
     }
     return false;
   }
 
-  private async failed(reaction: ReactionDefinition, state: ReactionState, follower: Follower, error: unknown, event?: RecordedEvent): Promise<void> {
+  private async failed(reaction: ReactionDefinition, state: ReactionState, error: unknown, event?: RecordedEvent): Promise<void> {
     state.status = 'retrying';
     state.attempts += 1;
     state.error = (error as Error)?.message ?? String(error);
@@ -305,6 +232,6 @@ export class ReactionRunner {
     const where = event ? ` at global position ${event.globalPosition} (${event.type} on ${event.streamId})` : '';
     this.logger.error(`Reaction "${reaction.name}" failed${where}, attempt ${state.attempts}: ${state.error}; retrying in ${delay} ms`);
     this.progress.emit('progress');
-    await this.sleep(follower, delay, 'append');
+    await this.sleep(delay);
   }
 }
