@@ -17,6 +17,7 @@ import { ACCEPT, CANCEL } from '../support/operations.js';
 import { PENDING_REVIEW_REQUESTS, RESEND_REVIEW_REQUEST } from '../support/review-public-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
 import { headOfLog as headOfServerLog, reviewRequestsSent } from '../support/review-requests-sent.js';
+import { settled } from '../support/settled-server.js';
 
 const BOOKING_DAY = '2026-12-01T14:00:00.000Z';
 const MINUTE = 60_000;
@@ -88,6 +89,9 @@ describe('the automatic review request', () => {
     expect((await pro.gql(CANCEL, { id: cancelled.id })).data.cancelAppointment.errors).toEqual([]);
     const dueAt = Date.parse(kept.endsAt) + AUTOMATIC_REQUEST_AFTER_MINUTES * MINUTE;
 
+    // The booking's own messages (other reactions send them, while the mutations return once the
+    // read models caught up) are out before the inboxes are cleared, or one could land after.
+    await settled(server);
     mails = [];
     texts = [];
     // Not before the hour is up.
@@ -109,6 +113,7 @@ describe('the automatic review request', () => {
     expect((await pro.gql(PENDING_REVIEW_REQUESTS)).data.pendingReviewRequests).toEqual([{ clientId: kept.clientId, appointmentId: kept.id, reviewLink: link, automatic: true }]);
 
     // Later passes, and the cancelled appointment's time, ask nobody again.
+    await settled(server);
     mails = [];
     texts = [];
     expect(await passAt(dueAt + 2 * MINUTE)).toMatchObject({ requested: 0 });
@@ -141,6 +146,7 @@ describe('the automatic review request', () => {
     const newEnd = new Date(Date.parse(later) + duration).toISOString();
     const res = (await pro.gql(UPDATE_APPOINTMENT, { appointmentId: moved.id, startsAt: later, endsAt: newEnd })).data.updateAppointmentV2;
     expect(res.errors).toEqual([]);
+    await settled(server);
     mails = [];
     texts = [];
     expect(await passAt(Date.parse(moved.endsAt) + 2 * AUTOMATIC_REQUEST_AFTER_MINUTES * MINUTE)).toMatchObject({ requested: 0 });
@@ -152,6 +158,7 @@ describe('the automatic review request', () => {
 
   it("the pro's bulk request (no appointment) is texted with the practice's review link", async () => {
     const { client: pro, practice } = await signUpPro(server, 'Bulk Spa');
+    await settled(server);
     mails = [];
     texts = [];
     const res = (await pro.gql(`mutation($clients: [BulkReviewRequestClient!]!) { sendBulkReviewRequests(clients: $clients) { result errors erroredClients { errors } } }`, {
