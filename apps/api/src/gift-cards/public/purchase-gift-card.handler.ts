@@ -6,22 +6,26 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DomainError, streamEvents } from '#app/es';
+import { streamEvents, type CommandContext } from '#app/es';
 import { handleDecision, storeLoader } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
 import {
-  checkGiftCardPurchase, decideGiftCard, decideGiftCardOffer, giftCardDecider, giftCardStreamId, giftCardTemplateDecider, giftCardTemplateStreamId,
+  checkGiftCardPurchase, decideGiftCard, type GiftCardSoldData, decideGiftCardOffer, giftCardDecider, giftCardStreamId, giftCardTemplateDecider, giftCardTemplateStreamId,
 } from '#app/gift-cards';
-import type { CardProvider, ProviderCard } from '#app/integrations';
+import type { CardProvider } from '#app/integrations';
 import { PaymentMessages } from '#app/payments';
 import { EVENT_STORE } from '#app/persistence';
-import { practiceDecider, practiceFlagsOf, practiceStreamId } from '#app/practice';
-import { asUserError } from '../../payments/commands/active-provider.js';
+import { practiceDecider, practiceFlagsOf, practiceStreamId, type PracticeState } from '#app/practice';
+import { chargedForGiftCard, confirmedGiftCardBuyerCard } from './gift-card-payment.js';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/payment-providers.js';
 import { newGiftCardCode } from './gift-card-code.js';
-import { PurchaseGiftCardCommand, type PurchaseGiftCardInput, type PurchaseGiftCardResult } from './purchase-gift-card.command.js';
+import { PurchaseGiftCardCommand, type PurchaseGiftCardResult } from './purchase-gift-card.command.js';
 
-const setupIdOf = (secret: string): string => String(secret).split('_secret_')[0];
+/** Who sells the card: an active practice, with its flags, provider and currency (null: none). */
+const sellerOf = (practiceId: string, practice: PracticeState) =>
+  practice.status === 'active'
+    ? { practiceId, flags: practiceFlagsOf(practice.flags), paymentProvider: practice.payments.paymentProvider, currency: practice.payments.currency }
+    : null;
 
 @CommandHandler(PurchaseGiftCardCommand)
 export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCardCommand, PurchaseGiftCardResult> {
@@ -35,56 +39,33 @@ export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCard
     const loader = storeLoader(this.store);
     const practice = await loader.load(practiceStreamId(input.practiceId), practiceDecider);
     const template = await loader.load(giftCardTemplateStreamId(input.giftCardTemplateId), giftCardTemplateDecider);
-    const seller = practice.status === 'active'
-      ? { practiceId: input.practiceId, flags: practiceFlagsOf(practice.flags), paymentProvider: practice.payments.paymentProvider, currency: practice.payments.currency }
-      : null;
-    const offer = decideGiftCardOffer(seller, template, PaymentMessages.noProvider);
+    const offer = decideGiftCardOffer(sellerOf(input.practiceId, practice), template, PaymentMessages.noProvider);
     const { amountCents, currency } = offer;
     const provider = this.providers.card(offer.paymentProvider);
 
     const giftCardId = randomUUID();
-    const card = await this.confirmedCard(provider, input, buyer, giftCardId);
-    const paid = await this.charged(provider, card, { giftCardId, amountCents, currency });
+    const card = await confirmedGiftCardBuyerCard(provider, input, buyer, giftCardId);
+    const paid = await chargedForGiftCard(provider, card, { giftCardId, amountCents, currency });
 
-    const code = newGiftCardCode();
     const sale = {
-      giftCardId, practiceId: input.practiceId, giftCardTemplateId: offer.giftCardTemplateId, code, amountCents, currency,
+      giftCardId, practiceId: input.practiceId, giftCardTemplateId: offer.giftCardTemplateId, code: newGiftCardCode(), amountCents, currency,
       buyer, recipient, message, payment: { provider: provider.name, providerPaymentId: paid.providerPaymentId }, soldAt: ctx.now.toISOString(),
     };
-    let outcome;
+    const outcome = await this.sold(provider, sale, ctx);
+    return { giftCardId, code: sale.code, amountCents, currency, position: outcome.position, events: outcome.events };
+  }
+
+  /** The paid card recorded as sold; charged but not sold (the store refused the sale), the money goes back under its own key. */
+  private async sold(provider: CardProvider, sale: GiftCardSoldData, ctx: CommandContext) {
+    const { giftCardId, practiceId, amountCents, currency } = sale;
     try {
-      outcome = await handleDecision(this.store, ctx, async (fresh) => {
+      return await handleDecision(this.store, ctx, async (fresh) => {
         const state = await fresh.load(giftCardStreamId(giftCardId), giftCardDecider);
-        return [streamEvents(giftCardStreamId(giftCardId), input.practiceId, decideGiftCard({ type: 'SellGiftCard', sale }, state))];
+        return [streamEvents(giftCardStreamId(giftCardId), practiceId, decideGiftCard({ type: 'SellGiftCard', sale }, state))];
       });
     } catch (error) {
-      // Charged but not sold (the store refused the sale): the money goes back under its own key.
-      await provider.refund({ providerPaymentId: paid.providerPaymentId, amountCents, currency, idempotencyKey: `gift-card-refund:${giftCardId}` }).catch(() => undefined);
+      await provider.refund({ providerPaymentId: sale.payment.providerPaymentId, amountCents, currency, idempotencyKey: `gift-card-refund:${giftCardId}` }).catch(() => undefined);
       throw error;
     }
-    return { giftCardId, code, amountCents, currency, position: outcome.position, events: outcome.events };
-  }
-
-  /** The card charged once under the gift card's own key (a timed-out call is asked again with the same key); throws the visitor's message. */
-  private async charged(provider: CardProvider, card: ProviderCard, sale: { giftCardId: string; amountCents: number; currency: 'USD' | 'CAD' }) {
-    const { giftCardId, amountCents, currency } = sale;
-    const charge = () => provider.charge({
-      customerId: card.customerId, paymentMethodId: card.paymentMethodId, amountCents, currency,
-      idempotencyKey: `gift-card:${giftCardId}`, description: `Gift card ${giftCardId}`,
-    }).catch(() => ({ outcome: 'timed_out' as const }));
-    let paid = await charge();
-    if (paid.outcome === 'timed_out') paid = await charge(); // the same key: the provider answers the first charge's outcome
-    if (paid.outcome === 'timed_out') throw new DomainError(PaymentMessages.providerUnavailable);
-    if (paid.outcome === 'failed') throw new DomainError(paid.reason);
-    return paid;
-  }
-
-  private confirmedCard(provider: CardProvider, input: PurchaseGiftCardInput, buyer: { name: string; email: string }, giftCardId: string): Promise<ProviderCard> {
-    return asUserError(async () => {
-      if (input.setupIntentSecret) return provider.completeCardSetup(setupIdOf(input.setupIntentSecret));
-      if (!input.cardSourceId) throw new DomainError(PaymentMessages.cardSetupIncomplete);
-      const { customerId } = await provider.createCustomer({ email: buyer.email, name: buyer.name, idempotencyKey: `gift-card-customer:${giftCardId}` });
-      return provider.attachCard({ customerId, sourceId: input.cardSourceId, idempotencyKey: `card:${input.cardSourceId}` });
-    });
   }
 }
