@@ -3,7 +3,6 @@
 // The standard PDF fonts write WinAnsi only: other characters (a name in another script) print as
 // '?' rather than as wrong letters. The creation date is the invoice's, so the same invoice gives
 // the same bytes.
-import PDFDocument from 'pdfkit';
 import { formatCents } from '#app/payments';
 import type { Invoice } from './compose-invoice.js';
 import { invoiceFromLines, invoiceSummaryRows, invoiceToLines } from './compose-invoice-details.js';
@@ -77,8 +76,10 @@ const layOut = (doc: PDFKit.PDFDocument, invoice: Invoice): void => {
 };
 
 /** The invoice's PDF, as bytes. */
-export const renderInvoicePdf = (invoice: Invoice, { compress = true, createdAt = new Date() }: InvoicePdfOptions = {}): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderInvoicePdf = async (invoice: Invoice, { compress = true, createdAt = new Date() }: InvoicePdfOptions = {}): Promise<Buffer> => {
+  // Loaded when a PDF is first made: pdfkit takes a fifth of a second to load, and most processes never make one.
+  const { default: PDFDocument } = await import('pdfkit');
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
       margin: LEFT,
@@ -92,6 +93,7 @@ export const renderInvoicePdf = (invoice: Invoice, { compress = true, createdAt 
     layOut(doc, invoice);
     doc.end();
   });
+};
 
 /** The attachment's file name: INV-0B6F5C1E.pdf. */
 export const invoicePdfName = (invoice: Invoice): string => `${invoice.number}.pdf`;

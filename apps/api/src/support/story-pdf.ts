@@ -3,7 +3,6 @@
 // one-line summary and what it changed; support's notes only in support's copy. Real text (pdfkit's
 // standard fonts), so the lines can be searched and copied. Those fonts write WinAnsi only: other
 // characters print as '?' rather than as wrong letters.
-import PDFDocument from 'pdfkit';
 import { appointmentStory, changesInWords, formatInZone, snapshotRows, type SnapshotChange, type StoryEvent } from '#app/support';
 import type { OpenedStory } from './appointment-story-reader.js';
 
@@ -74,8 +73,10 @@ const layOut = (doc: PDFKit.PDFDocument, story: StoryPdf): void => {
 };
 
 /** The story's PDF, as bytes. */
-export const renderStoryPdf = (story: StoryPdf, createdAt: Date): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderStoryPdf = async (story: StoryPdf, createdAt: Date): Promise<Buffer> => {
+  // Loaded when a PDF is first made: pdfkit takes a fifth of a second to load, and most processes never make one.
+  const { default: PDFDocument } = await import('pdfkit');
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `Appointment ${story.appointmentId}`, Author: printable(story.practiceName), CreationDate: createdAt } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -84,3 +85,4 @@ export const renderStoryPdf = (story: StoryPdf, createdAt: Date): Promise<Buffer
     layOut(doc, story);
     doc.end();
   });
+};

@@ -13,14 +13,8 @@
 import { connect as tcpConnect } from 'node:net';
 import { Agent as HttpsAgent } from 'node:https';
 import { connect as tlsConnect } from 'node:tls';
-import {
-  ApiError,
-  CheckoutPaymentIntent,
-  Client,
-  Environment,
-  OrdersController,
-  type Order,
-} from '@paypal/paypal-server-sdk';
+import type { ApiError, Order, OrdersController } from '@paypal/paypal-server-sdk';
+import { loadOnFirstUse } from '../../load-on-first-use.js';
 import { ProviderRequestError, ProviderUnavailableError } from '../card-provider.js';
 import type { PaypalCaptureResult, PaypalOrderRequest, PaypalProvider } from '../paypal-provider.js';
 
@@ -33,9 +27,11 @@ export interface PaypalOrdersProviderOptions {
   timeoutMs?: number;
 }
 
-const PAYPAL_HOSTS: Record<string, Environment> = {
-  'https://api-m.paypal.com': Environment.Production,
-  'https://api-m.sandbox.paypal.com': Environment.Sandbox,
+const loadPaypal = loadOnFirstUse(() => import('@paypal/paypal-server-sdk'));
+
+const PAYPAL_HOSTS: Record<string, 'Production' | 'Sandbox'> = {
+  'https://api-m.paypal.com': 'Production',
+  'https://api-m.sandbox.paypal.com': 'Sandbox',
 };
 
 /** Sends every connection of the SDK's https requests to `target` (see the header comment). */
@@ -105,31 +101,34 @@ class PaypalRefusal extends ProviderRequestError {
 
 export class PaypalOrdersProvider implements PaypalProvider {
   readonly mode = 'live' as const;
-  private readonly orders: OrdersController;
+  private readonly paypal: () => Promise<{ sdk: typeof import('@paypal/paypal-server-sdk'); orders: OrdersController }>;
 
   constructor(options: PaypalOrdersProviderOptions) {
     const base = new URL(options.baseUrl ?? 'https://api-m.sandbox.paypal.com');
     if (base.pathname !== '/' || base.search) throw new Error(`PayPal base URL must be an origin: ${options.baseUrl}`);
     const environment = PAYPAL_HOSTS[base.origin];
-    const client = new Client({
-      clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
-      environment: environment ?? Environment.Sandbox,
-      timeout: options.timeoutMs ?? 20_000,
-      httpClientOptions: {
-        retryConfig: { maxNumberOfRetries: 0 },
-        ...(environment === undefined && { httpsAgent: new RedirectingAgent(base) }),
-      },
+    this.paypal = loadOnFirstUse(async () => {
+      const sdk = await loadPaypal();
+      const client = new sdk.Client({
+        clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
+        environment: sdk.Environment[environment ?? 'Sandbox'],
+        timeout: options.timeoutMs ?? 20_000,
+        httpClientOptions: {
+          retryConfig: { maxNumberOfRetries: 0 },
+          ...(environment === undefined && { httpsAgent: new RedirectingAgent(base) }),
+        },
+      });
+      return { sdk, orders: new sdk.OrdersController(client) };
     });
-    this.orders = new OrdersController(client);
   }
 
   async createOrder(request: PaypalOrderRequest): Promise<{ orderId: string }> {
-    const { result } = await this.call(() =>
-      this.orders.createOrder({
+    const { result } = await this.call(({ orders }, sdk) =>
+      orders.createOrder({
         paypalRequestId: request.idempotencyKey,
         prefer: 'return=minimal',
         body: {
-          intent: CheckoutPaymentIntent.Capture,
+          intent: sdk.CheckoutPaymentIntent.Capture,
           purchaseUnits: [
             {
               referenceId: request.referenceId,
@@ -146,15 +145,15 @@ export class PaypalOrdersProvider implements PaypalProvider {
 
   async captureOrder(input: { orderId: string; idempotencyKey: string }): Promise<PaypalCaptureResult> {
     try {
-      const { result } = await this.call(() =>
-        this.orders.captureOrder({ id: input.orderId, paypalRequestId: input.idempotencyKey, prefer: 'return=representation' }),
+      const { result } = await this.call(({ orders }) =>
+        orders.captureOrder({ id: input.orderId, paypalRequestId: input.idempotencyKey, prefer: 'return=representation' }),
       );
       return this.captured(result);
     } catch (error) {
       if (!(error instanceof PaypalRefusal) || (error.status !== 422 && error.status !== 404)) throw error;
       if (error.code === 'ORDER_ALREADY_CAPTURED') {
         // A capture under another key: the port returns the first capture, as the simulator does.
-        const { result } = await this.call(() => this.orders.getOrder({ id: input.orderId }));
+        const { result } = await this.call(({ orders }) => orders.getOrder({ id: input.orderId }));
         return this.captured(result);
       }
       return { outcome: 'failed', code: error.status === 404 ? 'RESOURCE_NOT_FOUND' : error.code, reason: error.message };
@@ -178,11 +177,14 @@ export class PaypalOrdersProvider implements PaypalProvider {
    * One SDK call. A 4xx answer becomes a ProviderRequestError (PaypalRefusal) with PayPal's issue
    * code; no answer, a 5xx, 408 or 429 becomes ProviderUnavailableError (the outcome is unknown).
    */
-  private async call<T>(send: () => Promise<{ result: T }>): Promise<{ result: T }> {
+  private async call<T>(
+    send: (api: { orders: OrdersController }, sdk: typeof import('@paypal/paypal-server-sdk')) => Promise<{ result: T }>,
+  ): Promise<{ result: T }> {
+    const { sdk, orders } = await this.paypal();
     try {
-      return await send();
+      return await send({ orders }, sdk);
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof sdk.ApiError) {
         const { code, reason } = issueOf(error);
         if (error.statusCode >= 500 || error.statusCode === 408 || error.statusCode === 429) {
           throw new ProviderUnavailableError(`PayPal answered ${error.statusCode}: ${reason}`);

@@ -5,7 +5,8 @@
 // (Square's PAYMENT_METHOD_ERROR) are results, not errors; no answer (timeout, network, 429/5xx)
 // is `timed_out` for a charge and ProviderUnavailableError elsewhere.
 import { createHash } from 'node:crypto';
-import { SquareClient, SquareError, SquareTimeoutError } from 'square';
+import type { SquareClient } from 'square';
+import { loadOnFirstUse } from '../../load-on-first-use.js';
 import {
   ProviderRequestError,
   ProviderUnavailableError,
@@ -60,7 +61,10 @@ type Failure =
   | { kind: 'declined'; code: string; reason: string }
   | { kind: 'refused'; code: string; message: string };
 
-const classify = (error: unknown): Failure => {
+type SquareSdk = typeof import('square');
+const loadSquare = loadOnFirstUse(() => import('square'));
+
+const classify = (error: unknown, { SquareError, SquareTimeoutError }: SquareSdk): Failure => {
   if (error instanceof SquareTimeoutError) return { kind: 'unanswered', message: error.message };
   if (!(error instanceof SquareError)) throw error;
   // No status: the request never got an answer (connection refused or reset, DNS, ...).
@@ -73,40 +77,45 @@ const classify = (error: unknown): Failure => {
 };
 
 /** For calls other than a charge: every failure is an error. */
-const toError = (error: unknown): Error => {
-  const failure = classify(error);
+const toError = (error: unknown, sdk: SquareSdk): Error => {
+  const failure = classify(error, sdk);
   if (failure.kind === 'unanswered') return new ProviderUnavailableError(`Square did not answer: ${failure.message}`);
   return failure.kind === 'declined' ? new ProviderRequestError(failure.reason, failure.code) : new ProviderRequestError(failure.message, failure.code);
 };
 
-const call = async <T>(request: () => Promise<T>): Promise<T> => {
-  try {
-    return await request();
-  } catch (error) {
-    throw toError(error);
-  }
-};
 
 export class SquareCardProvider implements CardProvider {
   readonly name = 'square' as const;
   readonly mode = 'live' as const;
-  private readonly client: SquareClient;
-
-  constructor(private readonly options: SquareCardProviderOptions) {
-    this.client = new SquareClient({
-      token: options.accessToken,
-      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      timeoutInSeconds: (options.timeoutMs ?? 30_000) / 1000,
+  private readonly square = loadOnFirstUse(async () => {
+    const sdk = await loadSquare();
+    const client = new sdk.SquareClient({
+      token: this.options.accessToken,
+      ...(this.options.baseUrl ? { baseUrl: this.options.baseUrl } : {}),
+      timeoutInSeconds: (this.options.timeoutMs ?? 30_000) / 1000,
       // Retrying is the caller's job: it repeats a command with the same idempotency key.
       maxRetries: 0,
     });
+    return { sdk, client };
+  });
+
+  constructor(private readonly options: SquareCardProviderOptions) {}
+
+  /** One SDK call; every failure becomes one of the port's errors. */
+  private async call<T>(request: (client: SquareClient) => Promise<T>): Promise<T> {
+    const { sdk, client } = await this.square();
+    try {
+      return await request(client);
+    } catch (error) {
+      throw toError(error, sdk);
+    }
   }
 
   async createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<{ customerId: string }> {
     const [givenName, ...rest] = input.name.trim().split(/\s+/);
     const names = rest.length > 0 ? { givenName, familyName: rest.join(' ') } : givenName ? { nickname: givenName } : {};
-    const { customer } = await call(() =>
-      this.client.customers.create({ idempotencyKey: squareIdempotencyKey(input.idempotencyKey), emailAddress: input.email, ...names }),
+    const { customer } = await this.call((client) =>
+      client.customers.create({ idempotencyKey: squareIdempotencyKey(input.idempotencyKey), emailAddress: input.email, ...names }),
     );
     if (!customer?.id) throw new ProviderRequestError('Square created no customer', 'no_customer');
     return { customerId: customer.id };
@@ -121,8 +130,8 @@ export class SquareCardProvider implements CardProvider {
   }
 
   async attachCard(input: { customerId: string; sourceId: string; idempotencyKey: string }): Promise<ProviderCard> {
-    const { card } = await call(() =>
-      this.client.cards.create({
+    const { card } = await this.call((client) =>
+      client.cards.create({
         idempotencyKey: squareIdempotencyKey(input.idempotencyKey),
         sourceId: input.sourceId,
         card: { customerId: input.customerId },
@@ -140,9 +149,10 @@ export class SquareCardProvider implements CardProvider {
   }
 
   async charge(input: ChargeRequest): Promise<ProviderChargeResult> {
+    const { sdk, client } = await this.square();
     let payment;
     try {
-      ({ payment } = await this.client.payments.create({
+      ({ payment } = await client.payments.create({
         idempotencyKey: squareIdempotencyKey(input.idempotencyKey),
         sourceId: input.paymentMethodId,
         customerId: input.customerId,
@@ -152,7 +162,7 @@ export class SquareCardProvider implements CardProvider {
         ...(this.options.locationId ? { locationId: this.options.locationId } : {}),
       }));
     } catch (error) {
-      const failure = classify(error);
+      const failure = classify(error, sdk);
       if (failure.kind === 'unanswered') return { outcome: 'timed_out' };
       if (failure.kind === 'declined') return { outcome: 'failed', code: failure.code, reason: failure.reason };
       throw new ProviderRequestError(failure.message, failure.code);
@@ -163,8 +173,8 @@ export class SquareCardProvider implements CardProvider {
   }
 
   async refund(input: RefundRequest): Promise<{ refundId: string; status: 'succeeded' | 'pending' | 'failed' }> {
-    const { refund } = await call(() =>
-      this.client.refunds.refundPayment({
+    const { refund } = await this.call((client) =>
+      client.refunds.refundPayment({
         idempotencyKey: squareIdempotencyKey(input.idempotencyKey),
         paymentId: input.providerPaymentId,
         amountMoney: { amount: BigInt(input.amountCents), currency: input.currency },
@@ -175,6 +185,6 @@ export class SquareCardProvider implements CardProvider {
   }
 
   async detachCard(input: { customerId: string; paymentMethodId: string }): Promise<void> {
-    await call(() => this.client.cards.disable({ cardId: input.paymentMethodId }));
+    await this.call((client) => client.cards.disable({ cardId: input.paymentMethodId }));
   }
 }

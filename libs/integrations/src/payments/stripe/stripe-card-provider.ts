@@ -5,7 +5,8 @@
 // Errors map onto the port: a card refusal is a 'failed' charge, no answer (timeout, network,
 // Stripe's own 5xx) is a 'timed_out' charge or ProviderUnavailableError, any other refusal is a
 // ProviderRequestError carrying Stripe's code.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnFirstUse } from '../../load-on-first-use.js';
 import {
   ProviderRequestError,
   ProviderUnavailableError,
@@ -67,41 +68,45 @@ const toProviderCard = (paymentMethod: Stripe.PaymentMethod, customerId: string)
 export class StripeCardProvider implements CardProvider {
   readonly name = 'stripe' as const;
   readonly mode = 'live' as const;
-  private readonly stripe: Stripe;
+  private readonly stripe: () => Promise<Stripe>;
 
   constructor(options: StripeCardProviderOptions) {
     const timeout = options.timeoutMs;
-    this.stripe = options.host
-      ? new Stripe(options.secretKey, {
-          host: options.host,
-          port: options.port,
-          protocol: options.protocol,
-          maxNetworkRetries: 0,
-          telemetry: false,
-          timeout,
-        })
-      : new Stripe(options.secretKey, { timeout });
+    this.stripe = loadOnFirstUse(async () => {
+      const { default: StripeSdk } = await import('stripe');
+      return options.host
+        ? new StripeSdk(options.secretKey, {
+            host: options.host,
+            port: options.port,
+            protocol: options.protocol,
+            maxNetworkRetries: 0,
+            telemetry: false,
+            timeout,
+          })
+        : new StripeSdk(options.secretKey, { timeout });
+    });
   }
 
   /** Runs a call that is not a charge, mapping its failures onto the port's errors. */
-  private async call<T>(request: () => Promise<T>): Promise<T> {
+  private async call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const stripe = await this.stripe();
     try {
-      return await request();
+      return await request(stripe);
     } catch (error) {
       throw toProviderError(error);
     }
   }
 
   async createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<{ customerId: string }> {
-    const customer = await this.call(() =>
-      this.stripe.customers.create({ email: input.email, name: input.name }, { idempotencyKey: input.idempotencyKey }),
+    const customer = await this.call((stripe) =>
+      stripe.customers.create({ email: input.email, name: input.name }, { idempotencyKey: input.idempotencyKey }),
     );
     return { customerId: customer.id };
   }
 
   async createCardSetup(input: { customerId: string; idempotencyKey: string }): Promise<{ setupId: string; clientSecret: string }> {
-    const setup = await this.call(() =>
-      this.stripe.setupIntents.create(
+    const setup = await this.call((stripe) =>
+      stripe.setupIntents.create(
         // allowed_payment_method_types: API 2026-09-30 (stripe-node 23) removed payment_method_types here.
         { customer: input.customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
         { idempotencyKey: input.idempotencyKey },
@@ -112,7 +117,7 @@ export class StripeCardProvider implements CardProvider {
   }
 
   async completeCardSetup(setupId: string): Promise<ProviderCard> {
-    const setup = await this.call(() => this.stripe.setupIntents.retrieve(setupId, { expand: ['payment_method'] }));
+    const setup = await this.call((stripe) => stripe.setupIntents.retrieve(setupId, { expand: ['payment_method'] }));
     const paymentMethod = setup.payment_method;
     if (setup.status !== 'succeeded' || !paymentMethod || typeof paymentMethod === 'string') {
       throw new ProviderRequestError(`The card was not saved: the setup is ${setup.status}, not confirmed`, 'setup_incomplete');
@@ -121,16 +126,17 @@ export class StripeCardProvider implements CardProvider {
   }
 
   async attachCard(input: { customerId: string; sourceId: string; idempotencyKey: string }): Promise<ProviderCard> {
-    const paymentMethod = await this.call(() =>
-      this.stripe.paymentMethods.attach(input.sourceId, { customer: input.customerId }, { idempotencyKey: input.idempotencyKey }),
+    const paymentMethod = await this.call((stripe) =>
+      stripe.paymentMethods.attach(input.sourceId, { customer: input.customerId }, { idempotencyKey: input.idempotencyKey }),
     );
     return toProviderCard(paymentMethod, idOf(paymentMethod.customer) || input.customerId);
   }
 
   async charge(input: ChargeRequest): Promise<ProviderChargeResult> {
+    const stripe = await this.stripe();
     let intent: Stripe.PaymentIntent;
     try {
-      intent = await this.stripe.paymentIntents.create(
+      intent = await stripe.paymentIntents.create(
         {
           amount: input.amountCents,
           currency: input.currency.toLowerCase(),
@@ -163,8 +169,8 @@ export class StripeCardProvider implements CardProvider {
   }
 
   async refund(input: RefundRequest): Promise<{ refundId: string; status: 'succeeded' | 'pending' | 'failed' }> {
-    const refund = await this.call(() =>
-      this.stripe.refunds.create(
+    const refund = await this.call((stripe) =>
+      stripe.refunds.create(
         { payment_intent: input.providerPaymentId, amount: input.amountCents },
         { idempotencyKey: input.idempotencyKey },
       ),
@@ -176,6 +182,6 @@ export class StripeCardProvider implements CardProvider {
   }
 
   async detachCard(input: { customerId: string; paymentMethodId: string; idempotencyKey?: string }): Promise<void> {
-    await this.call(() => this.stripe.paymentMethods.detach(input.paymentMethodId, {}, input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined));
+    await this.call((stripe) => stripe.paymentMethods.detach(input.paymentMethodId, {}, input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined));
   }
 }
