@@ -163,6 +163,10 @@ export class ProjectionRunner {
         const failures = await this.applyTogether(active, events, end);
         for (const [name, error] of failures) this.fail(name, error);
         retries = 0;
+        // A short batch was the end of the log when read: unless an append was signalled since (or
+        // one made here is still unread), wait for one or the poll rather than read nothing again.
+        const unread = this.appendedUpTo !== null && !isAtOrAfter(end, this.appendedUpTo);
+        if (events.length < BATCH_SIZE && !this.signalled && !unread) await this.pause(POLL_MS);
         continue;
       }
       const behind = this.appendedUpTo !== null && active.some((p) => !isAtOrAfter(this.states.get(p.name)!.position, this.appendedUpTo!));

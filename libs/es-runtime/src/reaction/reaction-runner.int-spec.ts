@@ -4,7 +4,8 @@
 // time, and the other takes over from the checkpoint when the first stops or dies.
 import { randomUUID } from 'node:crypto';
 import { describeEachBackend, type TestDatabase } from '#testing/postgres';
-import { PostgresEventStore, type EventStore, type LogPosition, type RecordedEvent } from '#app/eventstore';
+import { jest } from '@jest/globals';
+import { PostgresEventStore, START_OF_LOG, type EventStore, type LogPosition, type RecordedEvent } from '#app/eventstore';
 import { defineReaction, type ReactionDefinition } from '#app/es';
 import { ReactionRunner } from './reaction-runner.js';
 import { writeReactionCheckpoint } from './reaction-checkpoints.js';
@@ -108,6 +109,37 @@ describeEachBackend('ReactionRunner', (open) => {
     expect(await runner.waitFor(position, undefined, 10_000)).toBe(true);
     await runner.stop();
     expect(seen.map((e) => e.streamId)).toEqual(['right-after-start']);
+  });
+
+  it('passes events it ignores (storing its checkpoint past them lazily): stored past the last one when it stops', async () => {
+    const first = await run(recorder(), (await add(store, 'a')).position);
+    let last = (await add(store, 'x', 'Ignored')).position;
+    for (let i = 0; i < 5; i++) last = (await add(store, `x${i}`, 'Ignored')).position;
+    expect(await first.waitFor(last, undefined, 10_000)).toBe(true);
+    const { position } = await add(store, 'b');
+    expect(await first.waitFor(position, undefined, 10_000)).toBe(true);
+    expect(await readCheckpoint(db.client, 'reaction:recorder')).toEqual(position); // handled: stored at once
+    last = (await add(store, 'y', 'Ignored')).position;
+    expect(await first.waitFor(last, undefined, 10_000)).toBe(true);
+    await first.stop();
+    expect(seen.map((e) => e.streamId)).toEqual(['a', 'b']);
+    expect(await readCheckpoint(db.client, 'reaction:recorder')).toEqual(last);
+  });
+
+  it('runners of one process at the same position share their reads of the log', async () => {
+    const others = [1, 2, 3, 4].map((n) => defineReaction({ name: `other-${n}`, eventTypes: ['Added'], react: async () => {} }));
+    const runners = [await run(recorder(), (await add(store, 'a')).position), ...(await Promise.all(others.map((o) => run(o, START_OF_LOG))))];
+    const { position } = await add(store, 'settle');
+    for (const r of runners) expect(await r.waitFor(position, undefined, 10_000)).toBe(true);
+    const reads = jest.spyOn(store, 'readAll');
+    const appended = (await add(store, 'b')).position;
+    for (const r of runners) expect(await r.waitFor(appended, undefined, 10_000)).toBe(true);
+    // The five woke to the append and read it together: one read (two, or three, if a poll tick
+    // came just before), where each reading on its own would make five.
+    expect(reads.mock.calls.filter(([after]) => after.globalPosition === position.globalPosition).length).toBeLessThanOrEqual(3);
+    reads.mockRestore();
+    for (const r of runners) await r.stop();
+    expect(seen.map((e) => e.streamId)).toEqual(['a', 'settle', 'b']);
   });
 
   describe('two runners of the same reaction on one database (two processes)', () => {

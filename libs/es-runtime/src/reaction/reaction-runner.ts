@@ -1,7 +1,9 @@
 // Runs reactions: each follows the global log from its own checkpoint (kept in the projection
 // checkpoint table under `reaction:<name>`). The checkpoint moves after each handled event, so a
-// crash repeats at most the event in flight (at least once). A failing event is retried with a
-// growing delay, never skipped: later messages must not overtake an earlier one.
+// crash repeats at most the event in flight (at least once); past the events it ignores it moves
+// at most once a second and when it stops. A failing event is retried with a growing delay, never
+// skipped: later messages must not overtake an earlier one. The reactions of a runner at the same
+// position share one read of the log (after an append they all wake, and read at once).
 // Several processes may run the same reactions on one PostgreSQL database (several API
 // processes): each reaction acts in one process at a time, the one holding its lease
 // (LeaseKeeper; short, renewed while it follows), and only that process may move its checkpoint
@@ -16,6 +18,7 @@ import type { SqlClient } from '#app/postgres';
 import { CHECKPOINTS_DDL, isAtOrAfter, readCheckpoint, writeCheckpoint } from '../projection/checkpoints.js';
 import type { RunnerLogger } from '../projection/projection-runner.js';
 import { LeaseKeeper, type LeaseOptions } from '../lease/lease-keeper.js';
+import { sharedLogReads, type SharedLogReads } from './shared-log-reads.js';
 import { reactionCheckpointName, reactionLeaseName, startReactionCheckpointAt, writeReactionCheckpoint } from './reaction-checkpoints.js';
 import { DEFAULT_RETRY_DELAYS_MS, type ReactionDefinition } from '#app/es';
 
@@ -30,7 +33,17 @@ export interface ReactionState {
 }
 
 const BATCH_SIZE = 200;
+/**
+ * How often to look for appends made by other processes. The polls of all reactions fall on the
+ * same ticks of the clock, so that those at the same position share one read of the log.
+ */
 const POLL_MS = 100;
+/**
+ * Events a reaction ignores move its stored checkpoint at most this often (and when it stops): a
+ * restart or another process then reads those events again, and ignores them again. An event it
+ * handles moves its checkpoint at once.
+ */
+const IGNORED_SAVE_MS = 1000;
 /** How often a reaction standing by reads the checkpoint its owner moves (for waitFor). */
 const STANDBY_POLL_MS = 500;
 
@@ -43,6 +56,7 @@ export class ReactionRunner {
   /** Sleeping loops, each with whether an append wakes it (a standby one only reads the checkpoint). */
   private readonly sleepers = new Map<() => void, boolean>();
   private unsubscribe: () => void = () => {};
+  private readonly log: SharedLogReads;
 
   constructor(
     private readonly db: SqlClient,
@@ -52,6 +66,7 @@ export class ReactionRunner {
     private readonly retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS,
     leaseOptions: LeaseOptions = {},
   ) {
+    this.log = sharedLogReads(store);
     this.leases = new LeaseKeeper(db, reactions.map((r) => reactionLeaseName(r.name)), leaseOptions, (m) => this.logger.error(m));
   }
 
@@ -151,6 +166,9 @@ export class ReactionRunner {
     const handled = new Set(reaction.eventTypes);
     let started = false;
     let owned = false;
+    /** The checkpoint as this loop last stored (or read) it, and when it stored it. */
+    let stored: LogPosition = START_OF_LOG;
+    let storedAt = 0;
     while (this.running) {
       try {
         if (!started) {
@@ -172,30 +190,45 @@ export class ReactionRunner {
           // Just taken over (or started): go on from where the last owner stored it.
           owned = true;
           Object.assign(state, { status: 'running', position: await readCheckpoint(this.db, checkpoint) });
+          stored = state.position;
+          storedAt = Date.now();
         }
-        const events = await this.store.readAll(state.position, BATCH_SIZE);
+        const appendsBefore = this.log.appendsSoFar();
+        const events = await this.log.readAfter(state.position, BATCH_SIZE);
         if (state.status === 'retrying') Object.assign(state, { status: 'running', attempts: 0, error: undefined });
         if (events.length === 0) {
-          await this.sleep(POLL_MS);
+          // An append signalled while reading may be missing from what was read: read again at once.
+          if (this.log.appendsSoFar() === appendsBefore) await this.sleep(POLL_MS - (Date.now() % POLL_MS));
           continue;
         }
-        let unsaved = false;
         for (const event of events) {
           if (!this.running) break;
           const handles = handled.has(event.type);
           if (handles && !(await this.handle(reaction, state, event, lease))) break;
           state.position = { transactionId: event.transactionId, globalPosition: event.globalPosition };
           // After an effect, save at once: a crash then repeats only the event in flight.
-          if (handles && !(await this.save(reaction, lease, state.position))) break;
-          unsaved = !handles;
+          if (handles) {
+            if (!(await this.save(reaction, lease, state.position))) break;
+            [stored, storedAt] = [state.position, Date.now()];
+          }
           this.progress.emit('progress');
         }
-        // Events this reaction ignores move the checkpoint once per batch.
-        if (unsaved && this.leases.holds(lease)) await this.save(reaction, lease, state.position);
+        if (stored !== state.position && Date.now() - storedAt >= IGNORED_SAVE_MS && this.leases.holds(lease)) {
+          if (await this.save(reaction, lease, state.position)) [stored, storedAt] = [state.position, Date.now()];
+        }
+        // A short batch was the end of the log when read: unless an append came since, wait for one
+        // (or the next poll) rather than read it again only to find nothing.
+        if (events.length < BATCH_SIZE && this.log.appendsSoFar() === appendsBefore) await this.sleep(POLL_MS - (Date.now() % POLL_MS));
       } catch (error) {
         // Reading the log or saving the checkpoint failed: try again from the last position.
         await this.failed(reaction, state, error);
       }
+    }
+    // Stopping: the events it passed last (ignored ones) are not read again by the next owner.
+    if (owned && stored !== state.position && this.leases.holds(lease)) {
+      await this.save(reaction, lease, state.position).catch((error) =>
+        this.logger.error(`Reaction "${reaction.name}" could not store its checkpoint on stop: ${(error as Error).message}`),
+      );
     }
     state.status = 'stopped';
   }
