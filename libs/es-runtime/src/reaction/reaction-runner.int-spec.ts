@@ -127,7 +127,7 @@ describeEachBackend('ReactionRunner', (open) => {
   });
 
   it('runners of one process at the same position share their reads of the log', async () => {
-    const others = [1, 2, 3, 4].map((n) => defineReaction({ name: `other-${n}`, eventTypes: ['Added'], react: async () => {} }));
+    const others = [1, 2, 3, 4].map((n) => defineReaction({ name: `other-${n}`, eventTypes: ['Added'], firstRun: 'start-of-log', react: async () => {} }));
     const runners = [await run(recorder(), (await add(store, 'a')).position), ...(await Promise.all(others.map((o) => run(o, START_OF_LOG))))];
     const { position } = await add(store, 'settle');
     for (const r of runners) expect(await r.waitFor(position, undefined, 10_000)).toBe(true);
@@ -173,6 +173,10 @@ describeEachBackend('ReactionRunner', (open) => {
       expect(await standby.waitFor(last, undefined, 10_000)).toBe(true); // it follows the stored checkpoint
       expect(seen).toHaveLength(45);
       handledOnce();
+      // The owner, idle after events it ignores, still stores its position past them (within a
+      // second or so), and the one standing by follows it there.
+      const ignored = (await add(store, 'ignored-last', 'Ignored')).position;
+      expect(await standby.waitFor(ignored, undefined, 10_000)).toBe(true);
 
       await owner.stop();
       const { position } = await add(store, 'after-the-owner-stopped');

@@ -197,6 +197,11 @@ export class ReactionRunner {
         const events = await this.log.readAfter(state.position, BATCH_SIZE);
         if (state.status === 'retrying') Object.assign(state, { status: 'running', attempts: 0, error: undefined });
         if (events.length === 0) {
+          // Idle: store the position past the ignored events once a second has passed (a process
+          // standing by follows the stored checkpoint).
+          if (stored !== state.position && Date.now() - storedAt >= IGNORED_SAVE_MS) {
+            if (await this.save(reaction, lease, state.position)) [stored, storedAt] = [state.position, Date.now()];
+          }
           // An append signalled while reading may be missing from what was read: read again at once.
           if (this.log.appendsSoFar() === appendsBefore) await this.sleep(POLL_MS - (Date.now() % POLL_MS));
           continue;
