@@ -4,7 +4,7 @@
 // tick is off in tests). What went out is counted at the mailer (every hand-over) and read in the
 // mailbox and the appointment's history (what was recorded).
 import { jest } from '@jest/globals';
-import { START_OF_LOG, type LogPosition } from '#app/eventstore';
+import { type LogPosition } from '#app/eventstore';
 import type { Mailer, MailMessage } from '#app/integrations';
 import { DueRemindersQuery } from '#projections';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
@@ -20,6 +20,7 @@ import type { TestClient } from '../support/graphql-client.js';
 import { ACCEPT, CANCEL, HISTORY } from '../support/operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer, type TestPractice } from '../support/test-server.js';
 import { mailOf, settled, type Mail } from './messaging-mailbox.js';
+import { headOfStore } from '../support/head-of-log.js';
 
 const SETTINGS = `query { communicationSettings { appointmentReminderEmailEnabled appointmentReminderTextEnabled appointmentEmailReminderMinutes appointmentTextReminderMinutes paymentPastDueEmailEnabled paymentPastDueTextEnabled paymentPastDueEmailMinutes paymentPastDueTextMinutes reminderMinutesOptions } }`;
 const UPDATE = `mutation($input: CommunicationSettingsInput!) { updateCommunicationSettings(input: $input) { result errors error communicationSettings { appointmentReminderEmailEnabled appointmentEmailReminderMinutes paymentPastDueEmailEnabled paymentPastDueEmailMinutes } } }`;
@@ -64,14 +65,7 @@ const book = async (p: Practice) => {
   return { id: res.appointmentId as string, startsAt, email };
 };
 
-const headOfLog = async (): Promise<LogPosition> => {
-  let head = START_OF_LOG;
-  for (let batch = await server.persistence.store.readAll(head, 1000); batch.length; batch = await server.persistence.store.readAll(head, 1000)) {
-    const last = batch[batch.length - 1];
-    head = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-  }
-  return head;
-};
+const headOfLog = (): Promise<LogPosition> => headOfStore(server.persistence.store);
 /** The reminder read model has seen everything so far (the job reads it). */
 const caughtUp = async () => {
   await settled(server);

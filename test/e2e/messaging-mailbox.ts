@@ -1,12 +1,13 @@
 // The mailbox as the e2e suites of messaging read it: through GraphQL, polling (bounded) because
 // e-mails are sent by reactions that follow the log after the command has returned.
 import type { DateTime } from 'luxon';
-import { START_OF_LOG, type LogPosition } from '#app/eventstore';
+import { type LogPosition } from '#app/eventstore';
 import { formatAppointmentTime } from '#app/messaging';
 import type { MailboxDocument } from '#projections';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { MessagingReactions } from '../../apps/api/src/messaging/messaging-reactions.js';
 import type { TestClient } from '../support/graphql-client.js';
+import { headOfStore } from '../support/head-of-log.js';
 
 export const MAILBOX = `query($limit: Int, $offset: Int) { mailbox(limit: $limit, offset: $offset) {
   total items { id appointmentId clientId to subject template text html ics sentAt } } }`;
@@ -46,14 +47,7 @@ export const templatesTo = (mail: Mail[]) => mail.map((m) => `${m.template} -> $
 /** The logical lines of an .ics (folded lines joined). */
 export const icsLines = (ics: string | null): string[] => (ics ?? '').replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
 
-const headOfLog = async (server: RunningServer): Promise<LogPosition> => {
-  let head = START_OF_LOG;
-  for (let batch = await server.persistence.store.readAll(head, 1000); batch.length; batch = await server.persistence.store.readAll(head, 1000)) {
-    const last = batch[batch.length - 1];
-    head = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-  }
-  return head;
-};
+const headOfLog = (server: RunningServer): Promise<LogPosition> => headOfStore(server.persistence.store);
 
 /** Resolves once the e-mail reactions and the mailbox have handled everything in the log so far. */
 export const settled = async (server: RunningServer): Promise<void> => {

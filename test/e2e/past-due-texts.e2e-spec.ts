@@ -3,7 +3,7 @@
 // and the text two hours after; the past-due job's passes are run by the test at chosen instants
 // (the schedule's own tick is off in tests). What was texted is read on the practice's Texts page
 // (textOutbox) and in the appointment's history; the e-mail in the mailbox, as before.
-import { START_OF_LOG, type LogPosition } from '#app/eventstore';
+import { type LogPosition } from '#app/eventstore';
 import { PastDueRemindersQuery } from '#projections';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { AdjustableClock } from '../../apps/api/src/infrastructure/clock.js';
@@ -21,6 +21,7 @@ import { ACCEPT, HISTORY, UPSERT_SERVICE } from '../support/operations.js';
 import { CHARGE, connectSimulated, saveCard, UPDATE_PAYMENT_SETTINGS } from '../support/payment-operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer, type TestPractice } from '../support/test-server.js';
 import { mailOf, settled } from './messaging-mailbox.js';
+import { headOfStore } from '../support/head-of-log.js';
 
 const TEXT_OUTBOX = `query { textOutbox(limit: 100) { items { to body type recipientKind sentVia } } }`;
 const MARK_PAID = `mutation($id: ID!) { markPaid(appointmentId: $id, paidBy: "cash") { result errors } }`;
@@ -81,14 +82,7 @@ const bookWithoutPhone = async (): Promise<Booked> => {
   return { id: res.appointment.id, token: res.appointment.instantActionToken, startsAt: slots[i], email, phone: null };
 };
 
-const headOfLog = async (): Promise<LogPosition> => {
-  let head = START_OF_LOG;
-  for (let batch = await server.persistence.store.readAll(head, 1000); batch.length; batch = await server.persistence.store.readAll(head, 1000)) {
-    const last = batch[batch.length - 1];
-    head = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-  }
-  return head;
-};
+const headOfLog = (): Promise<LogPosition> => headOfStore(server.persistence.store);
 /** The past-due read model and the Texts page have seen everything so far. */
 const caughtUp = async () => {
   await settled(server);

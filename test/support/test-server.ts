@@ -2,6 +2,7 @@ import { startServer, type RunningServer, type ServerOptions } from '../../apps/
 import type { SignInLimits } from '../../apps/api/src/access/sign-in-limits.js';
 import { createTestServerDatabase, pgliteTemplate } from '#testing/postgres';
 import { TestClient } from './graphql-client.js';
+import { trackAppends } from './head-of-log.js';
 import { AVAILABILITY, CURRENT_PRACTICE, REQUEST, SIGN_UP } from './operations.js';
 
 /**
@@ -12,6 +13,12 @@ export const TEST_SIGN_IN_LIMITS: Partial<SignInLimits> = { signUpsPerAddress: {
 
 /** The whole product on an in-memory database, or on a fresh database of DATABASE_URL's server when TEST_SERVER_DB is set. */
 export const startTestServer = async (options: Partial<ServerOptions> = {}): Promise<RunningServer> => {
+  const server = await startServerForTest(options);
+  trackAppends(server.persistence.store); // for the waits of settled() and its kin (see head-of-log.ts)
+  return server;
+};
+
+const startServerForTest = async (options: Partial<ServerOptions>): Promise<RunningServer> => {
   const serverUrl = process.env.TEST_SERVER_DB ? process.env.DATABASE_URL : undefined;
   if (!serverUrl) return startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, signInLimits: TEST_SIGN_IN_LIMITS, pgliteImage: await pgliteTemplate(), passwordHashing: 'light', ...options });
   const db = await createTestServerDatabase(serverUrl, 2);

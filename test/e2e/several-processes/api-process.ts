@@ -4,7 +4,7 @@
 // pass itself). It tells the test over the IPC channel every message it hands to the mailer or
 // the texter, and answers the test's commands: settle (its reactions and projections have
 // caught up with the log), remind (one pass of the appointment reminders at an instant), stop.
-import { START_OF_LOG, type EventStore, type LogPosition } from '#app/eventstore';
+import { type EventStore, type LogPosition } from '#app/eventstore';
 import type { Mailer, MailMessage, TextMessage, Texter } from '#app/integrations';
 import { samePosition } from '#app/es-runtime';
 import { startServer } from '../../../apps/api/src/bootstrap.js';
@@ -16,6 +16,7 @@ import { MAILER } from '../../../apps/api/src/messaging/messaging-settings.js';
 import { TEXTER } from '../../../apps/api/src/messaging/texter.js';
 import { PaymentReactions } from '../../../apps/api/src/payments/payment-reactions.js';
 import { ReviewRequestReactions } from '../../../apps/api/src/reviews/requests/review-request-reactions.js';
+import { headOfStore } from '../../support/head-of-log.js';
 
 export type Command = { id: number; command: 'settle' | 'stop' } | { id: number; command: 'remind'; at: string };
 export type Report =
@@ -26,14 +27,7 @@ export type Report =
 
 const tell = (report: Report) => process.send!(report);
 
-const headOfLog = async (store: EventStore): Promise<LogPosition> => {
-  let head = START_OF_LOG;
-  for (let batch = await store.readAll(head, 1000); batch.length; batch = await store.readAll(head, 1000)) {
-    const last = batch[batch.length - 1];
-    head = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-  }
-  return head;
-};
+const headOfLog = headOfStore;
 
 const server = await startServer({ port: 0, demo: false, quiet: true, scheduledJobs: false, databaseUrl: process.env.DATABASE_URL });
 
