@@ -1,4 +1,5 @@
-import { decideGiftCardOffer, type GiftCardSeller } from './gift-card-offer.js';
+import { decideGiftCardOffer, giftCardSellerOf, type GiftCardSeller } from './gift-card-offer.js';
+import { practiceDecider } from '#app/practice';
 import { GiftCardMessages as M } from './gift-card-messages.js';
 import type { GiftCardTemplateState } from './gift-card-template.js';
 
@@ -18,5 +19,11 @@ describe('decideGiftCardOffer', () => {
     expect(() => decideGiftCardOffer(seller, { ...template, public: false }, NO_PROVIDER)).toThrow(M.templateNotForSale);
     expect(() => decideGiftCardOffer(seller, { ...template, active: false }, NO_PROVIDER)).toThrow(M.templateNotForSale);
     expect(() => decideGiftCardOffer({ ...seller, paymentProvider: null }, template, NO_PROVIDER)).toThrow(NO_PROVIDER);
+  });
+});
+
+describe('giftCardSellerOf', () => {
+  it('is no seller when the page names no active practice', () => {
+    expect(giftCardSellerOf('p1', practiceDecider.initialState())).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // the template is its own, active and online, and the practice has a card provider to charge. Pure:
 // the purchase handler loads the practice and the template, then asks this before touching the card.
 import { DomainError, NotFoundError } from '#app/es';
-import type { CardProviderName, Currency, PracticeFlags } from '#app/practice';
+import { practiceFlagsOf, type CardProviderName, type Currency, type PracticeFlags, type PracticeState } from '#app/practice';
 import { checkGiftCardsAllowed } from './gift-card-flags.js';
 import { GiftCardMessages as M } from './gift-card-messages.js';
 import type { GiftCardTemplateState } from './gift-card-template.js';
@@ -14,6 +14,12 @@ export interface GiftCardSeller {
   paymentProvider: CardProviderName | null;
   currency: Currency;
 }
+
+/** Who sells a card on the page of `practiceId`: an active practice, with its flags, provider and currency (null: none). */
+export const giftCardSellerOf = (practiceId: string, practice: PracticeState): GiftCardSeller | null =>
+  practice.status === 'active'
+    ? { practiceId, flags: practiceFlagsOf(practice.flags), paymentProvider: practice.payments.paymentProvider, currency: practice.payments.currency }
+    : null;
 
 export interface GiftCardOffer {
   giftCardTemplateId: string;

@@ -10,22 +10,16 @@ import { streamEvents, type CommandContext } from '#app/es';
 import { handleDecision, storeLoader } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
 import {
-  checkGiftCardPurchase, decideGiftCard, type GiftCardSoldData, decideGiftCardOffer, giftCardDecider, giftCardStreamId, giftCardTemplateDecider, giftCardTemplateStreamId,
+  checkGiftCardPurchase, decideGiftCard, type GiftCardSoldData, decideGiftCardOffer, giftCardDecider, giftCardSellerOf, giftCardStreamId, giftCardTemplateDecider, giftCardTemplateStreamId,
 } from '#app/gift-cards';
 import type { CardProvider } from '#app/integrations';
 import { PaymentMessages } from '#app/payments';
 import { EVENT_STORE } from '#app/persistence';
-import { practiceDecider, practiceFlagsOf, practiceStreamId, type PracticeState } from '#app/practice';
+import { practiceDecider, practiceStreamId } from '#app/practice';
 import { chargedForGiftCard, confirmedGiftCardBuyerCard } from './gift-card-payment.js';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/payment-providers.js';
 import { newGiftCardCode } from './gift-card-code.js';
 import { PurchaseGiftCardCommand, type PurchaseGiftCardResult } from './purchase-gift-card.command.js';
-
-/** Who sells the card: an active practice, with its flags, provider and currency (null: none). */
-const sellerOf = (practiceId: string, practice: PracticeState) =>
-  practice.status === 'active'
-    ? { practiceId, flags: practiceFlagsOf(practice.flags), paymentProvider: practice.payments.paymentProvider, currency: practice.payments.currency }
-    : null;
 
 @CommandHandler(PurchaseGiftCardCommand)
 export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCardCommand, PurchaseGiftCardResult> {
@@ -39,7 +33,7 @@ export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCard
     const loader = storeLoader(this.store);
     const practice = await loader.load(practiceStreamId(input.practiceId), practiceDecider);
     const template = await loader.load(giftCardTemplateStreamId(input.giftCardTemplateId), giftCardTemplateDecider);
-    const offer = decideGiftCardOffer(sellerOf(input.practiceId, practice), template, PaymentMessages.noProvider);
+    const offer = decideGiftCardOffer(giftCardSellerOf(input.practiceId, practice), template, PaymentMessages.noProvider);
     const { amountCents, currency } = offer;
     const provider = this.providers.card(offer.paymentProvider);
 
