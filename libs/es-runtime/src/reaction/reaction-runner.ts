@@ -39,6 +39,7 @@ const BATCH_SIZE = 200;
  * same ticks of the clock, so that those at the same position share one read of the log.
  */
 const POLL_MS = 100;
+const untilNextPoll = () => POLL_MS - (Date.now() % POLL_MS);
 /**
  * Events a reaction ignores move its stored checkpoint at most this often (and when it stops): a
  * restart or another process then reads those events again, and ignores them again. An event it
@@ -170,6 +171,11 @@ export class ReactionRunner {
     /** The checkpoint as this loop last stored (or read) it, and when it stored it. */
     let stored: LogPosition = START_OF_LOG;
     let storedAt = 0;
+    /** Past events it ignored, the stored checkpoint moves once a second has passed since the last store. */
+    const storeIgnoredLazily = async () => {
+      if (stored === state.position || Date.now() - storedAt < IGNORED_SAVE_MS || !this.leases.holds(lease)) return;
+      if (await this.save(reaction, lease, state.position)) [stored, storedAt] = [state.position, Date.now()];
+    };
     while (this.running) {
       try {
         if (!started) {
@@ -198,13 +204,9 @@ export class ReactionRunner {
         const events = await this.log.readAfter(state.position, BATCH_SIZE);
         if (state.status === 'retrying') Object.assign(state, { status: 'running', attempts: 0, error: undefined });
         if (events.length === 0) {
-          // Idle: store the position past the ignored events once a second has passed (a process
-          // standing by follows the stored checkpoint).
-          if (stored !== state.position && Date.now() - storedAt >= IGNORED_SAVE_MS) {
-            if (await this.save(reaction, lease, state.position)) [stored, storedAt] = [state.position, Date.now()];
-          }
+          await storeIgnoredLazily(); // idle too: a process standing by follows the stored checkpoint
           // An append signalled while reading may be missing from what was read: read again at once.
-          if (this.log.appendsSoFar() === appendsBefore) await this.sleep(POLL_MS - (Date.now() % POLL_MS));
+          if (this.log.appendsSoFar() === appendsBefore) await this.sleep(untilNextPoll());
           continue;
         }
         for (const event of events) {
@@ -219,12 +221,10 @@ export class ReactionRunner {
           }
           this.progress.emit('progress');
         }
-        if (stored !== state.position && Date.now() - storedAt >= IGNORED_SAVE_MS && this.leases.holds(lease)) {
-          if (await this.save(reaction, lease, state.position)) [stored, storedAt] = [state.position, Date.now()];
-        }
+        await storeIgnoredLazily();
         // A short batch was the end of the log when read: unless an append came since, wait for one
         // (or the next poll) rather than read it again only to find nothing.
-        if (events.length < BATCH_SIZE && this.log.appendsSoFar() === appendsBefore) await this.sleep(POLL_MS - (Date.now() % POLL_MS));
+        if (events.length < BATCH_SIZE && this.log.appendsSoFar() === appendsBefore) await this.sleep(untilNextPoll());
       } catch (error) {
         // Reading the log or saving the checkpoint failed: try again from the last position.
         await this.failed(reaction, state, error);
