@@ -27,8 +27,6 @@ export interface PaypalOrdersProviderOptions {
   timeoutMs?: number;
 }
 
-const loadPaypal = loadOnFirstUse(() => import('@paypal/paypal-server-sdk'));
-
 const PAYPAL_HOSTS: Record<string, 'Production' | 'Sandbox'> = {
   'https://api-m.paypal.com': 'Production',
   'https://api-m.sandbox.paypal.com': 'Sandbox',
@@ -108,7 +106,7 @@ export class PaypalOrdersProvider implements PaypalProvider {
     if (base.pathname !== '/' || base.search) throw new Error(`PayPal base URL must be an origin: ${options.baseUrl}`);
     const environment = PAYPAL_HOSTS[base.origin];
     this.paypal = loadOnFirstUse(async () => {
-      const sdk = await loadPaypal();
+      const sdk = await import('@paypal/paypal-server-sdk');
       const client = new sdk.Client({
         clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
         environment: sdk.Environment[environment ?? 'Sandbox'],

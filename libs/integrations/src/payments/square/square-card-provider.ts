@@ -62,7 +62,6 @@ type Failure =
   | { kind: 'refused'; code: string; message: string };
 
 type SquareSdk = typeof import('square');
-const loadSquare = loadOnFirstUse(() => import('square'));
 
 const classify = (error: unknown, { SquareError, SquareTimeoutError }: SquareSdk): Failure => {
   if (error instanceof SquareTimeoutError) return { kind: 'unanswered', message: error.message };
@@ -88,7 +87,7 @@ export class SquareCardProvider implements CardProvider {
   readonly name = 'square' as const;
   readonly mode = 'live' as const;
   private readonly square = loadOnFirstUse(async () => {
-    const sdk = await loadSquare();
+    const sdk = await import('square');
     const client = new sdk.SquareClient({
       token: this.options.accessToken,
       ...(this.options.baseUrl ? { baseUrl: this.options.baseUrl } : {}),
