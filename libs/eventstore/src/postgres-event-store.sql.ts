@@ -179,6 +179,16 @@ export const READ_ALL = `
   order by events.transaction_id, events.global_position
   limit $3`;
 
+/** One stream's events from a revision on. */
+export const READ_STREAM = `select ${EVENT_COLUMNS} from events where events.stream_id = $1 and events.stream_revision >= $2 order by events.stream_revision limit $3`;
+
+/** Several streams' events from their revisions on, in one statement: r_index says whose each row is. */
+export const READ_STREAMS = `
+  select r_index::int as r_index, ${EVENT_COLUMNS}
+  from unnest($1::text[], $2::bigint[]) with ordinality as r(r_stream_id, r_from_revision, r_index)
+  join events on events.stream_id = r.r_stream_id and events.stream_revision >= r.r_from_revision
+  order by r_index, events.stream_revision`;
+
 // The events of an append already in the stream (a retry). Compares against the uuid column,
 // not event_id::text, so the (stream_id, event_id) index is used.
 export const FIND_EVENT_IDS = `

@@ -12,17 +12,19 @@ import {
   type StreamAppend,
   type Subscription,
 } from './event-store.js';
+import { coalescedStreamReads, type StreamRead } from './coalesced-stream-reads.js';
 import { followLog, type FollowOptions } from './follow-log.js';
 import { PostgresSnapshotStore } from './postgres-snapshot-store.js';
 import type { SnapshotStore } from './snapshot-store.js';
 import {
   APPEND_EVENTS,
   LOCK_STREAMS,
-  EVENT_COLUMNS,
   EVENT_STORE_DDL,
   FIND_EVENT_IDS,
   MIGRATION_LOCK,
   READ_ALL,
+  READ_STREAM,
+  READ_STREAMS,
   WRONG_EXPECTED_REVISION,
   type EventRow,
 } from './postgres-event-store.sql.js';
@@ -210,12 +212,28 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.db.query<EventRow>(
-      `select ${EVENT_COLUMNS} from events where events.stream_id = $1 and events.stream_revision >= $2 order by events.stream_revision limit $3`,
-      [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null], // limit null = all
-    );
+  /** Reads to the end of a stream are gathered per turn of the event loop (see coalesced-stream-reads.ts). */
+  readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+    if (options.maxCount !== undefined) return this.readStreamPart(streamId, options.fromRevision ?? 0n, options.maxCount);
+    return this.readToEnd(streamId, options.fromRevision ?? 0n);
+  }
+
+  private readonly readToEnd = coalescedStreamReads((reads) => this.readStreams(reads));
+
+  private async readStreamPart(streamId: string, fromRevision: bigint, maxCount: number | null): Promise<RecordedEvent[]> {
+    const { rows } = await this.db.query<EventRow>(READ_STREAM, [streamId, fromRevision.toString(), maxCount]); // limit null = all
     return rows.map(toRecorded);
+  }
+
+  private async readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
+    if (reads.length === 1) return [await this.readStreamPart(reads[0].streamId, reads[0].fromRevision, null)];
+    const { rows } = await this.db.query<EventRow & { r_index: number }>(READ_STREAMS, [
+      reads.map((r) => r.streamId),
+      reads.map((r) => r.fromRevision.toString()),
+    ]);
+    const results = reads.map((): RecordedEvent[] => []);
+    for (const row of rows) results[row.r_index - 1].push(toRecorded(row));
+    return results;
   }
 
   async readAll(after: LogPosition, maxCount: number): Promise<RecordedEvent[]> {

@@ -2,3 +2,4 @@ export * from './sql-client.js';
 export * from './pglite-client.js';
 export * from './pg-client.js';
 export * from './open-database.js';
+export * from './gather-per-turn.js';
