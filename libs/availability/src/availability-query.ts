@@ -1,5 +1,6 @@
 // What callers pass in, what they get back, and the checked, pre-computed form the engine runs on.
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
+import { isIanaZone } from './time-zone.js';
 import { BusyIndex, type BusyInterval } from './busy-index.js';
 import {
   dayMinuteBlocks,
@@ -74,7 +75,7 @@ const requireWholeMinutes = (value: unknown, field: string, min: number): number
 
 /** Checks the rules and turns them into numbers; throws RangeError with the reason when they are unusable. */
 export const prepareRules = (rules: SlotRules): PreparedRules => {
-  if (typeof rules.timeZone !== 'string' || !IANAZone.isValidZone(rules.timeZone)) {
+  if (!isIanaZone(rules.timeZone)) {
     throw new RangeError(`timeZone must be an IANA zone, got ${String(rules.timeZone)}`);
   }
   const hoursProblem = validateWeeklyHours(rules.weeklyHours);

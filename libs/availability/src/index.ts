@@ -4,6 +4,7 @@
 export * from './shared.js';
 export type { BufferTimeOption, LeadTimeOption, StartTimeIncrementOption } from './booking-options.js';
 export { validateWeeklyHours, parseWallClock } from './weekly-hours.js';
+export { isIanaZone } from './time-zone.js';
 export type { BusyInterval } from './busy-index.js';
 export {
   MAX_RANGE_DAYS,

@@ -20,9 +20,22 @@ export interface VariableSources {
 /** The variables the spec names (the practice's list, which custom content is checked against); templates may use these and the links below. */
 export const SPEC_VARIABLES = EMAIL_TEMPLATE_VARIABLES;
 
+// The last times formatted: an appointment's time goes into each message about it and its
+// calendar file, and Luxon makes an Intl.DateTimeFormat for every zone name it writes (ZZZZ).
+const formatted = new Map<string, string>();
+const REMEMBERED = 500;
+
 /** 'Monday, November 23, 2026 at 10:00 AM EST', in the zone the appointment happens in. */
-export const formatAppointmentTime = (startsAt: string, timeZone: string): string =>
-  DateTime.fromISO(startsAt, { zone: timeZone }).setLocale('en-US').toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+export const formatAppointmentTime = (startsAt: string, timeZone: string): string => {
+  const key = `${timeZone} ${startsAt}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = DateTime.fromISO(startsAt, { zone: timeZone }).setLocale('en-US').toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+    if (formatted.size >= REMEMBERED) formatted.delete(formatted.keys().next().value!);
+    formatted.set(key, text);
+  }
+  return text;
+};
 
 /** First word and the rest: good enough for a greeting; the full name is kept as entered. */
 export const splitName = (fullName: string): { first: string; last: string } => {

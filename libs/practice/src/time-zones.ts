@@ -1,3 +1,3 @@
-import { IANAZone } from 'luxon';
+import { isIanaZone } from '#app/availability';
 
-export const isValidTimeZone = (zone: string): boolean => typeof zone === 'string' && IANAZone.isValidZone(zone);
+export const isValidTimeZone = (zone: string): boolean => isIanaZone(zone);
