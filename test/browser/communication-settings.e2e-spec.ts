@@ -58,8 +58,8 @@ describe('communication settings page', () => {
       // The save's error, and (once the live preview has caught up) the field's helper text say the same.
       await reminders.getByText(/^Unknown variable \{\{client.nickname\}\}/).first().waitFor();
       // The refused save has ended (its notice is up), so the next one is not queued behind a save
-      // still in flight: the preview can show the same words before the save's answer came.
-      await page.getByRole('alert').filter({ hasText: /Unknown variable \{\{client.nickname\}\}/ }).waitFor();
+      // still in flight: the preview (an alert too) can show the same words before the save's answer.
+      await page.locator('.RaNotification-error').filter({ hasText: /Unknown variable \{\{client.nickname\}\}/ }).waitFor();
       await content.fill('See you soon, {{client.first_name}}! {{appointment.date_and_time}}');
       await reminders.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('alert').filter({ hasText: 'Email template updated successfully.' }).waitFor();

@@ -18,6 +18,7 @@ import {
   CHECKPOINTS_DDL, ensureCheckpoints, isAtOrAfter, laterPosition, lockCheckpoints, moveCheckpointFrom, readCheckpoint, samePosition, writeCheckpoint, writeCheckpoints,
 } from './checkpoints.js';
 import type { ProjectionDefinition } from '#app/es';
+import { pollIntervalFor } from '../poll-interval.js';
 
 export interface RunnerLogger {
   log(message: string): void;
@@ -34,8 +35,6 @@ interface RunState {
   unsaved?: number;
 }
 
-/** How often to look for appends made by other processes. */
-const POLL_MS = 100;
 /**
  * When an append made in this process cannot be read yet (an older transaction is still open, and
  * readers never pass one), read again after these delays rather than at the next poll.
@@ -73,6 +72,8 @@ export class ProjectionRunner {
   private wakeUp: () => void = () => {};
   /** The latest position appended in this process: until the projections read it, it is not idle time. */
   private appendedUpTo: LogPosition | null = null;
+  /** How often to look for appends made by other processes (see pollIntervalFor). */
+  private readonly pollMs: number;
 
   constructor(
     private readonly db: SqlClient,
@@ -82,6 +83,7 @@ export class ProjectionRunner {
     private readonly logger: RunnerLogger = { log: () => {}, error: (m) => console.error(m) },
   ) {
     this.progress.setMaxListeners(0);
+    this.pollMs = pollIntervalFor(db);
   }
 
   async prepare(): Promise<void> {
@@ -166,11 +168,11 @@ export class ProjectionRunner {
         // A short batch was the end of the log when read: unless an append was signalled since (or
         // one made here is still unread), wait for one or the poll rather than read nothing again.
         const unread = this.appendedUpTo !== null && !isAtOrAfter(end, this.appendedUpTo);
-        if (events.length < BATCH_SIZE && !this.signalled && !unread) await this.pause(POLL_MS);
+        if (events.length < BATCH_SIZE && !this.signalled && !unread) await this.pause(this.pollMs);
         continue;
       }
       const behind = this.appendedUpTo !== null && active.some((p) => !isAtOrAfter(this.states.get(p.name)!.position, this.appendedUpTo!));
-      await this.pause(behind ? RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)] : POLL_MS);
+      await this.pause(behind ? RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)] : this.pollMs);
       if (!behind) retries = 0;
     }
     await ahead?.events.catch(() => {}); // no read left running on a database about to close

@@ -19,6 +19,7 @@ import type { SqlClient } from '#app/postgres';
 import { CHECKPOINTS_DDL, isAtOrAfter, readCheckpoint, writeCheckpoint } from '../projection/checkpoints.js';
 import type { RunnerLogger } from '../projection/projection-runner.js';
 import { LeaseKeeper, type LeaseOptions } from '../lease/lease-keeper.js';
+import { pollIntervalFor } from '../poll-interval.js';
 import { sharedLogReads, type SharedLogReads } from './shared-log-reads.js';
 import { reactionCheckpointName, reactionLeaseName, startReactionCheckpointAt, writeReactionCheckpoint } from './reaction-checkpoints.js';
 import { DEFAULT_RETRY_DELAYS_MS, type ReactionDefinition } from '#app/es';
@@ -34,12 +35,6 @@ export interface ReactionState {
 }
 
 const BATCH_SIZE = 200;
-/**
- * How often to look for appends made by other processes. The polls of all reactions fall on the
- * same ticks of the clock, so that those at the same position share one read of the log.
- */
-const POLL_MS = 100;
-const untilNextPoll = () => POLL_MS - (Date.now() % POLL_MS);
 /**
  * Events a reaction ignores move its stored checkpoint at most this often (and when it stops): a
  * restart or another process then reads those events again, and ignores them again. An event it
@@ -58,6 +53,8 @@ export class ReactionRunner {
   /** Sleeping loops, each with whether an append wakes it (a standby one only reads the checkpoint). */
   private readonly sleepers = new Map<() => void, boolean>();
   private unsubscribe: () => void = () => {};
+  /** How often to look for appends made by other processes (see pollIntervalFor). */
+  private readonly pollMs: number;
   private readonly log: SharedLogReads;
 
   constructor(
@@ -69,6 +66,7 @@ export class ReactionRunner {
     leaseOptions: LeaseOptions = {},
   ) {
     this.log = sharedLogReads(store);
+    this.pollMs = pollIntervalFor(db);
     this.leases = new LeaseKeeper(db, reactions.map((r) => reactionLeaseName(r.name)), leaseOptions, (m) => this.logger.error(m));
   }
 
@@ -131,6 +129,11 @@ export class ReactionRunner {
   /** Wakes the sleeping loops: all of them, or those an append concerns (not the standby ones). */
   private wakeAll(standbyToo: boolean): void {
     for (const [wake, onAppend] of [...this.sleepers]) if (standbyToo || onAppend) wake();
+  }
+
+  /** The polls of all reactions fall on the same ticks of the clock, so that those at one position share a read of the log. */
+  private untilNextPoll(): number {
+    return this.pollMs - (Date.now() % this.pollMs);
   }
 
   private sleep(ms: number, wakeOnAppend = true): Promise<void> {
@@ -206,7 +209,7 @@ export class ReactionRunner {
         if (events.length === 0) {
           await storeIgnoredLazily(); // idle too: a process standing by follows the stored checkpoint
           // An append signalled while reading may be missing from what was read: read again at once.
-          if (this.log.appendsSoFar() === appendsBefore) await this.sleep(untilNextPoll());
+          if (this.log.appendsSoFar() === appendsBefore) await this.sleep(this.untilNextPoll());
           continue;
         }
         for (const event of events) {
@@ -224,7 +227,7 @@ export class ReactionRunner {
         await storeIgnoredLazily();
         // A short batch was the end of the log when read: unless an append came since, wait for one
         // (or the next poll) rather than read it again only to find nothing.
-        if (events.length < BATCH_SIZE && this.log.appendsSoFar() === appendsBefore) await this.sleep(untilNextPoll());
+        if (events.length < BATCH_SIZE && this.log.appendsSoFar() === appendsBefore) await this.sleep(this.untilNextPoll());
       } catch (error) {
         // Reading the log or saving the checkpoint failed: try again from the last position.
         await this.failed(reaction, state, error);
