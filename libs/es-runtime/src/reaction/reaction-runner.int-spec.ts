@@ -9,8 +9,7 @@ import { PostgresEventStore, START_OF_LOG, type EventStore, type LogPosition, ty
 import { defineReaction, type ReactionDefinition } from '#app/es';
 import { ReactionRunner } from './reaction-runner.js';
 import { writeReactionCheckpoint } from './reaction-checkpoints.js';
-import { CHECKPOINTS_DDL, laterPosition, readCheckpoint } from '../projection/checkpoints.js';
-import { claimLeases, ensureLeasesTable } from '../lease/leases.js';
+import { laterPosition, readCheckpoint } from '../projection/checkpoints.js';
 
 const add = (store: EventStore, stream: string, type = 'Added') =>
   store.appendToStream(stream, 'any', [{ eventId: randomUUID(), type, data: {}, metadata: {} }]);
@@ -48,25 +47,6 @@ describeEachBackend('ReactionRunner', (open) => {
     await store.migrate();
   });
   afterEach(async () => db.drop());
-
-  it('writes the checkpoints of several reactions in one turn as one statement, each only under its own lease', async () => {
-    await ensureLeasesTable(db.client);
-    await db.client.exec(CHECKPOINTS_DDL);
-    await claimLeases(db.client, ['reaction:mine', 'reaction:also-mine'], 'me', 60_000);
-    await claimLeases(db.client, ['reaction:theirs'], 'them', 60_000);
-    const at = (await add(store, 'x')).position;
-    const written = await Promise.all([
-      writeReactionCheckpoint(db.client, 'mine', 'me', at),
-      writeReactionCheckpoint(db.client, 'theirs', 'me', at),
-      writeReactionCheckpoint(db.client, 'also-mine', 'me', at),
-      writeReactionCheckpoint(db.client, 'unleased', 'me', at),
-    ]);
-    expect(written).toEqual([true, false, true, false]);
-    expect(await readCheckpoint(db.client, 'reaction:mine')).toEqual(at);
-    expect(await readCheckpoint(db.client, 'reaction:also-mine')).toEqual(at);
-    expect(await readCheckpoint(db.client, 'reaction:theirs')).toEqual(START_OF_LOG);
-    expect(await readCheckpoint(db.client, 'reaction:unleased')).toEqual(START_OF_LOG);
-  });
 
   it('handles each event of its types once, in log order, and resumes after a restart', async () => {
     await add(store, 'a');
