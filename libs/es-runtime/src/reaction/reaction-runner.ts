@@ -3,8 +3,8 @@
 // crash repeats at most the event in flight (at least once); past the events it ignores it moves
 // at most once a second and when it stops. A failing event is retried with a growing delay, never
 // skipped: later messages must not overtake an earlier one. The reactions of a process (of all its
-// runners) at the same position share one read of the log: after an append they all wake and read
-// at once (shared-log-reads.ts).
+// runners) at the same position share one read of the log: after an append they all wake at the
+// next gather tick, together, and read at once (shared-log-reads.ts).
 // Several processes may run the same reactions on one PostgreSQL database (several API
 // processes): each reaction acts in one process at a time, the one holding its lease
 // (LeaseKeeper; short, renewed while it follows), and only that process may move its checkpoint
@@ -20,7 +20,7 @@ import { CHECKPOINTS_DDL, isAtOrAfter, readCheckpoint, writeCheckpoint } from '.
 import type { RunnerLogger } from '../projection/projection-runner.js';
 import { LeaseKeeper, type LeaseOptions } from '../lease/lease-keeper.js';
 import { pollIntervalFor } from '../poll-interval.js';
-import { sharedLogReads, type SharedLogReads } from './shared-log-reads.js';
+import { sharedLogReads, untilNextTick, type SharedLogReads } from './shared-log-reads.js';
 import { reactionCheckpointName, reactionLeaseName, startReactionCheckpointAt, writeReactionCheckpoint } from './reaction-checkpoints.js';
 import { DEFAULT_RETRY_DELAYS_MS, type ReactionDefinition } from '#app/es';
 
@@ -53,6 +53,8 @@ export class ReactionRunner {
   /** Sleeping loops, each with whether an append wakes it (a standby one only reads the checkpoint). */
   private readonly sleepers = new Map<() => void, boolean>();
   private unsubscribe: () => void = () => {};
+  /** Whether the next gathered wake wakes the standby loops too (someone waits for them to follow). */
+  private gatherWakesStandby = false;
   /** How often to look for appends made by other processes (see pollIntervalFor). */
   private readonly pollMs: number;
   private readonly log: SharedLogReads;
@@ -75,7 +77,10 @@ export class ReactionRunner {
     await this.db.exec(CHECKPOINTS_DDL);
     await this.leases.start();
     this.running = true;
-    this.unsubscribe = this.store.onAppended(() => this.wakeAll(false));
+    this.unsubscribe = this.log.onGathered(() => {
+      this.wakeAll(this.gatherWakesStandby);
+      this.gatherWakesStandby = false;
+    });
     // Resolves once every reaction knows where it starts: an event appended after start() returns
     // is one a new 'end-of-log' reaction handles, never one it counts as the past it skips.
     const ready = this.reactions.map(() => {
@@ -113,7 +118,9 @@ export class ReactionRunner {
     const targets = names ?? this.reactions.map((r) => r.name);
     const reached = () => targets.every((n) => this.states.has(n) && isAtOrAfter(this.states.get(n)!.position, position));
     if (reached()) return true;
-    this.wakeAll(true);
+    // Waking them at the next gather tick keeps the loops together (one shared read of the log).
+    this.gatherWakesStandby = true;
+    this.log.wakeAtNextGather();
     return new Promise<boolean>((resolve) => {
       const check = () => reached() && finish(true);
       const timer = setTimeout(() => finish(false), timeoutMs);
@@ -133,7 +140,16 @@ export class ReactionRunner {
 
   /** The polls of all reactions fall on the same ticks of the clock, so that those at one position share a read of the log. */
   private untilNextPoll(): number {
-    return this.pollMs - (Date.now() % this.pollMs);
+    return untilNextTick(this.pollMs);
+  }
+
+  /**
+   * After reading: sleep to the next poll, or, if an append was signalled meanwhile (its gathered
+   * wake may have come while this loop was not asleep), to the next gather tick.
+   */
+  private sleepAfterRead(appendsBefore: number): Promise<void> {
+    if (this.log.appendsSoFar() !== appendsBefore) this.log.wakeAtNextGather();
+    return this.sleep(this.untilNextPoll());
   }
 
   private sleep(ms: number, wakeOnAppend = true): Promise<void> {
@@ -208,8 +224,8 @@ export class ReactionRunner {
         if (state.status === 'retrying') Object.assign(state, { status: 'running', attempts: 0, error: undefined });
         if (events.length === 0) {
           await storeIgnoredLazily(); // idle too: a process standing by follows the stored checkpoint
-          // An append signalled while reading may be missing from what was read: read again at once.
-          if (this.log.appendsSoFar() === appendsBefore) await this.sleep(this.untilNextPoll());
+          // An append signalled while reading may be missing from what was read: read again at the next gather tick.
+          await this.sleepAfterRead(appendsBefore);
           continue;
         }
         for (const event of events) {
@@ -225,9 +241,9 @@ export class ReactionRunner {
           this.progress.emit('progress');
         }
         await storeIgnoredLazily();
-        // A short batch was the end of the log when read: unless an append came since, wait for one
-        // (or the next poll) rather than read it again only to find nothing.
-        if (events.length < BATCH_SIZE && this.log.appendsSoFar() === appendsBefore) await this.sleep(this.untilNextPoll());
+        // A short batch was the end of the log when read: wait for an append (or the next poll)
+        // rather than read it again only to find nothing; if one came since, for the next gather tick.
+        if (events.length < BATCH_SIZE) await this.sleepAfterRead(appendsBefore);
       } catch (error) {
         // Reading the log or saving the checkpoint failed: try again from the last position.
         await this.failed(reaction, state, error);

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { EventEmitter } from 'node:events';
 import type { EventStore, LogPosition, RecordedEvent } from '#app/eventstore';
-import { sharedLogReads } from './shared-log-reads.js';
+import { REACTION_GATHER_MS, sharedLogReads } from './shared-log-reads.js';
 
 /** A store whose reads wait until the test lets them answer, and whose appends it signals. */
 const fakeStore = () => {
@@ -52,5 +52,39 @@ describe('sharedLogReads', () => {
     log.readAfter(at(5n), 200);
     expect(readAll).toHaveBeenCalledTimes(2);
     answerAll();
+  });
+
+  describe('gathered wakes', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('calls every listener of the store in one callback at the next gather tick after appends, once for several appends', () => {
+      const { store, signal } = fakeStore();
+      const calls: string[] = [];
+      const one = sharedLogReads(store);
+      const two = sharedLogReads(store);
+      one.onGathered(() => calls.push('one'));
+      two.onGathered(() => calls.push('two'));
+      signal();
+      signal();
+      expect(calls).toEqual([]); // not at once
+      jest.advanceTimersByTime(REACTION_GATHER_MS);
+      expect(calls).toEqual(['one', 'two']);
+      jest.advanceTimersByTime(10 * REACTION_GATHER_MS);
+      expect(calls).toEqual(['one', 'two']); // nothing appended since
+    });
+
+    it('wakes on request too, and no longer calls a listener that unsubscribed', () => {
+      const { store } = fakeStore();
+      const log = sharedLogReads(store);
+      const calls: string[] = [];
+      const off = log.onGathered(() => calls.push('gone'));
+      log.onGathered(() => calls.push('stays'));
+      off();
+      log.wakeAtNextGather();
+      log.wakeAtNextGather();
+      jest.advanceTimersByTime(REACTION_GATHER_MS);
+      expect(calls).toEqual(['stays']);
+    });
   });
 });
