@@ -66,6 +66,21 @@ export interface CollectionWrites {
   deletes: readonly string[];
 }
 
+/**
+ * What a write depends on, made part of the write's own statement, so that both are one atomic
+ * step even outside a transaction (a projection's batch: its checkpoints must stand where the
+ * runner left them, and move with the documents). `ctes` ("name as (...)") run first, and may lock
+ * and change rows; the writes happen only where `condition` (an SQL boolean over them) holds; the
+ * statement returns one row of `returning`. The guard's parameters are $1..$n; the writes' follow.
+ * Each collection may be named once (otherwise writeAcross throws: use a transaction).
+ */
+export interface WriteGuard {
+  ctes: readonly string[];
+  params: readonly unknown[];
+  condition: string;
+  returning: string;
+}
+
 export interface DocumentStore {
   collection<D extends Document = Document>(name: string): DocumentCollection<D>;
   /**
@@ -73,8 +88,12 @@ export interface DocumentStore {
    * request, in request order (several projections' share of a batch, read at once).
    */
   getAcross(reads: readonly CollectionReads[]): Promise<Array<Map<string, Document>>>;
-  /** Upserts and deletes in several collections in one statement (all or nothing, like any statement). */
-  writeAcross(writes: readonly CollectionWrites[]): Promise<void>;
+  /**
+   * Upserts and deletes in several collections in one statement (all or nothing, like any
+   * statement). With a guard, the guard's part runs in the same statement and the writes happen
+   * only where its condition holds; returns the guard's row (null without a guard).
+   */
+  writeAcross(writes: readonly CollectionWrites[], guard?: WriteGuard): Promise<Record<string, unknown> | null>;
   /** The same collections bound to a transaction (a projection's writes commit with its checkpoint). */
   within(tx: SqlExecutor): DocumentStore;
   ensureCollection(name: string, indexedFields?: string[]): Promise<void>;

@@ -189,6 +189,30 @@ describeEachBackend('PostgresDocumentStore', (open) => {
     expect(await col().get('4')).toEqual(people[3]);
   });
 
+  it('writes with a guard in the same statement: only where its condition holds, returning its row', async () => {
+    await db.client.exec('create table gate (name text primary key, open boolean not null)');
+    await db.client.query(`insert into gate values ('g', false)`);
+    const guard = {
+      ctes: [`g as (select open from gate where name = $1 for update)`, `touched as (update gate set open = open where name = $1 returning name)`],
+      params: ['g'],
+      condition: '(select open from g)',
+      returning: `(select open from g) as open, (select count(*) from touched)::int as touched`,
+    };
+    const writes = [{ collection: 'people', upserts: [{ ...people[0], age: 99 } as Person], deletes: ['2'] }];
+    expect(await store.writeAcross(writes, guard)).toEqual({ open: false, touched: 1 });
+    expect(await col().get('1')).toEqual(people[0]); // closed: nothing written, the guard's own update made
+    expect(await col().get('2')).toEqual(people[1]);
+    await db.client.query(`update gate set open = true`);
+    expect(await store.writeAcross(writes, guard)).toEqual({ open: true, touched: 1 });
+    expect((await col().get('1'))?.age).toBe(99);
+    expect(await col().get('2')).toBeNull();
+    // No writes: the guard's part still runs and answers.
+    expect(await store.writeAcross([], guard)).toEqual({ open: true, touched: 1 });
+    // One collection twice cannot go in one guarded statement.
+    await expect(store.writeAcross([writes[0], { collection: 'people', upserts: [], deletes: ['3'] }], guard)).rejects.toThrow('once');
+    expect(await col().get('3')).toEqual(people[2]);
+  });
+
   it('drops the field indexes for a bulk load (ids stay unique); ensureCollection makes them again', async () => {
     const indexes = async () =>
       (await db.client.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'rm_team.members' order by indexname")).rows.map((r) => r.indexname);

@@ -11,6 +11,7 @@ import {
   type DocumentStore,
   type Filter,
   type FindOptions,
+  type WriteGuard,
 } from './document-store.js';
 import { checkName, jsonPath, orderClause, pageParams, textPath, whereClause } from './filter-sql.js';
 
@@ -54,10 +55,13 @@ const documentsParam = (docs: readonly Document[]): string => {
 // json_array_elements, not jsonb's: the array is taken apart as text and each document parsed into
 // jsonb once, rather than the whole array parsed into jsonb and each element copied out of it
 // (a quarter less time per write, measured with 500-document batches).
-const upsertSql = (table: string, param: string) =>
-  `insert into ${table} (id, data) select d->>'id', d::jsonb from json_array_elements(${param}::json) as d
+// `onlyIf`: a guard's condition (see WriteGuard); an uncorrelated subquery there is evaluated once,
+// before any row is written, so the guard's locks come before the documents'.
+const upsertSql = (table: string, param: string, onlyIf?: string) =>
+  `insert into ${table} (id, data) select d->>'id', d::jsonb from json_array_elements(${param}::json) as d${onlyIf ? ` where ${onlyIf}` : ''}
    on conflict (id) do update set data = excluded.data`;
-const deleteSql = (table: string, param: string) => `delete from ${table} where id = any(${param}::text[])`;
+const deleteSql = (table: string, param: string, onlyIf?: string) =>
+  `delete from ${table} where id = any(${param}::text[])${onlyIf ? ` and ${onlyIf}` : ''}`;
 
 class PostgresCollection<D extends Document> implements DocumentCollection<D> {
   private readonly table: string;
@@ -152,28 +156,36 @@ export class PostgresDocumentStore implements DocumentStore {
 
   // One statement of data-modifying CTEs, one insert or delete per collection: they all run,
   // each on rows the others do not touch.
-  async writeAcross(writes: readonly CollectionWrites[]): Promise<void> {
+  async writeAcross(writes: readonly CollectionWrites[], guard?: WriteGuard): Promise<Record<string, unknown> | null> {
     if (new Set(writes.map((w) => tableOf(w.collection))).size < writes.length) {
       // A collection named twice: its statements could touch one row twice, so one by one.
+      if (guard) throw new Error('A guarded write names each collection once');
       for (const w of writes) await this.writeAcross([w]);
-      return;
+      return null;
     }
     const parts: string[] = [];
-    const params: unknown[] = [];
+    const params: unknown[] = [...(guard?.params ?? [])];
+    const onlyIf = guard ? `(${guard.condition})` : undefined;
     for (const { collection, upserts, deletes } of writes) {
       const table = tableOf(collection);
       if (upserts.length > 0) {
         params.push(documentsParam(upserts));
-        parts.push(upsertSql(table, `$${params.length}`));
+        parts.push(upsertSql(table, `$${params.length}`, onlyIf));
       }
       if (deletes.length > 0) {
         params.push([...deletes]);
-        parts.push(deleteSql(table, `$${params.length}`));
+        parts.push(deleteSql(table, `$${params.length}`, onlyIf));
       }
     }
-    if (parts.length === 0) return;
+    if (guard) {
+      const ctes = [...guard.ctes, ...parts.map((part, i) => `w${i} as (${part})`)];
+      const { rows } = await this.db.query<Record<string, unknown>>(`with ${ctes.join(', ')} select ${guard.returning}`, params);
+      return rows[0] ?? null;
+    }
+    if (parts.length === 0) return null;
     if (parts.length === 1) await this.db.query(parts[0], params);
     else await this.db.query(`with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} select 1`, params);
+    return null;
   }
 
   async ensureCollection(name: string, indexedFields: string[] = []): Promise<void> {

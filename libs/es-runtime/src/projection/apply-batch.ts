@@ -3,7 +3,7 @@
 // projections taking the same batch read all their documents with one statement and write them
 // with one more.
 import type { RecordedEvent } from '#app/eventstore';
-import type { CollectionWrites, Document, DocumentCollection, DocumentStore } from '#app/readstore';
+import type { CollectionWrites, Document, DocumentCollection, DocumentStore, WriteGuard } from '#app/readstore';
 import type { ProjectionDefinition } from '#app/es';
 
 export class ProjectionFailure extends Error {
@@ -102,16 +102,12 @@ export const applyBatch = async (
   return writes.upserts.length + writes.deletes.length;
 };
 
-/**
- * Several projections' shares of one batch: one statement reads every document they touch, one
- * writes them all. A projection that cannot handle an event is left out (it wrote nothing) and
- * returned with its ProjectionFailure; a failing statement throws (the transaction is lost).
- */
-export const applyAcross = async (
+/** Several projections' shares of one batch, read with one statement and evolved. */
+const evolveAcross = async (
   shares: ReadonlyArray<{ projection: ProjectionDefinition<any>; events: RecordedEvent[] }>,
   documents: DocumentStore,
-  options: ApplyOptions = {},
-): Promise<Map<string, ProjectionFailure>> => {
+  options: ApplyOptions,
+): Promise<{ writes: CollectionWrites[]; failures: Map<string, ProjectionFailure> }> => {
   const failures = new Map<string, ProjectionFailure>();
   const plans = shares.map(({ projection, events }) => plan(projection, events));
   const stored = await documents.getAcross(plans.map((p) => ({ collection: p.projection.collection, ids: idsToRead(p, options) })));
@@ -124,9 +120,39 @@ export const applyAcross = async (
       failures.set(p.projection.name, error);
     }
   });
+  return { writes, failures };
+};
+
+/**
+ * Several projections' shares of one batch: one statement reads every document they touch, one
+ * writes them all. A projection that cannot handle an event is left out (it wrote nothing) and
+ * returned with its ProjectionFailure; a failing statement throws (the transaction is lost).
+ */
+export const applyAcross = async (
+  shares: ReadonlyArray<{ projection: ProjectionDefinition<any>; events: RecordedEvent[] }>,
+  documents: DocumentStore,
+  options: ApplyOptions = {},
+): Promise<Map<string, ProjectionFailure>> => {
+  const { writes, failures } = await evolveAcross(shares, documents, options);
   await documents.writeAcross(writes);
   for (const w of writes) remember(w, options);
   return failures;
+};
+
+/**
+ * applyAcross without a transaction: the documents are read, then written in one statement with
+ * the guard `guardFor` makes of the projections that did not fail (their checkpoints: see
+ * checkpointsGuard), which decides in that statement whether anything is written. Returns the
+ * failures and the guard's row.
+ */
+export const applyAcrossGuarded = async (
+  shares: ReadonlyArray<{ projection: ProjectionDefinition<any>; events: RecordedEvent[] }>,
+  documents: DocumentStore,
+  guardFor: (failed: ReadonlySet<string>) => WriteGuard,
+): Promise<{ failures: Map<string, ProjectionFailure>; guarded: Record<string, unknown> | null }> => {
+  const { writes, failures } = await evolveAcross(shares, documents, {});
+  const guarded = await documents.writeAcross(writes, guardFor(new Set(failures.keys())));
+  return { failures, guarded };
 };
 
 /**

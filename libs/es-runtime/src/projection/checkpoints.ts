@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '#app/postgres';
 import { START_OF_LOG, type LogPosition } from '#app/eventstore';
+import type { WriteGuard } from '#app/readstore';
 
 export const CHECKPOINTS_DDL = `
   create table if not exists projection_checkpoints (
@@ -24,18 +25,6 @@ export const writeCheckpoint = async (db: SqlExecutor, name: string, position: L
      on conflict (name) do update set transaction_id = excluded.transaction_id,
        global_position = excluded.global_position, updated_at = now()`,
     [name, position.transactionId.toString(), position.globalPosition.toString()],
-  );
-};
-
-/** Several projections' checkpoints at one position, in one statement (a batch they took together). */
-export const writeCheckpoints = async (db: SqlExecutor, names: readonly string[], position: LogPosition): Promise<void> => {
-  if (names.length === 0) return;
-  await db.query(
-    `insert into projection_checkpoints (name, transaction_id, global_position, updated_at)
-     select n, $2, $3, now() from unnest($1::text[]) as n
-     on conflict (name) do update set transaction_id = excluded.transaction_id,
-       global_position = excluded.global_position, updated_at = now()`,
-    [[...new Set(names)], position.transactionId.toString(), position.globalPosition.toString()],
   );
 };
 
@@ -66,6 +55,45 @@ export const lockCheckpoints = async (tx: SqlExecutor, names: readonly string[])
   const stored = new Map(names.map((name) => [name, START_OF_LOG]));
   for (const row of rows) stored.set(row.name, { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) });
   return stored;
+};
+
+/**
+ * A projection batch's guard (see WriteGuard), for its documents and checkpoints to be written in
+ * one statement, without a transaction: it locks these checkpoints in name order (as
+ * lockCheckpoints), and only if every one stands where `expected` says (no other process moved it)
+ * moves them all to `to` and lets the documents be written. The statement commits without waiting
+ * for its WAL flush, as ASYNC_COMMIT's transactions do. Read its row with checkpointsGuardResult.
+ */
+export const checkpointsGuard = (expected: ReadonlyMap<string, LogPosition>, to: LogPosition): WriteGuard => {
+  const names = [...expected.keys()];
+  return {
+    ctes: [
+      `cp_stored as (select name, transaction_id, global_position from projection_checkpoints where name = any($1::text[]) order by name for update)`,
+      `cp_fence as (select count(*) = cardinality($1::text[]) as ok from cp_stored
+         join unnest($1::text[], $2::bigint[], $3::bigint[]) as e(name, transaction_id, global_position) using (name, transaction_id, global_position))`,
+      `cp_moved as (update projection_checkpoints c set transaction_id = $4, global_position = $5, updated_at = now()
+         from cp_stored where c.name = cp_stored.name and (select ok from cp_fence) returning c.name)`,
+      `cp_async as (select set_config('synchronous_commit', 'off', true) as setting)`,
+    ],
+    params: [
+      names,
+      names.map((n) => expected.get(n)!.transactionId.toString()),
+      names.map((n) => expected.get(n)!.globalPosition.toString()),
+      to.transactionId.toString(),
+      to.globalPosition.toString(),
+    ],
+    condition: '(select ok from cp_fence)',
+    returning: `(select ok from cp_fence) as ok, (select count(*) from cp_moved)::int as moved, (select count(*) from cp_async)::int as async,
+      (select coalesce(json_agg(json_build_array(name, transaction_id::text, global_position::text)), '[]'::json) from cp_stored) as stored`,
+  };
+};
+
+/** Whether a checkpointsGuard let its write happen, and where each checkpoint stood (a missing one is left out). */
+export const checkpointsGuardResult = (row: Record<string, unknown> | null): { moved: boolean; stored: Map<string, LogPosition> } => {
+  const stored = new Map<string, LogPosition>();
+  const rows = (typeof row?.stored === 'string' ? JSON.parse(row.stored) : row?.stored) as Array<[string, string, string]> | undefined;
+  for (const [name, transactionId, globalPosition] of rows ?? []) stored.set(name, { transactionId: BigInt(transactionId), globalPosition: BigInt(globalPosition) });
+  return { moved: row?.ok === true, stored };
 };
 
 /** Moves a checkpoint only if it still stands at `expected`; false when someone else moved it. */

@@ -1,21 +1,22 @@
 // Runs projections: they catch up from their checkpoints, then follow the log live, together. One
-// reader reads each batch of the log once for all of them, and one transaction writes the
-// documents of every projection the batch concerns with their checkpoints. A projection's
-// document writes and its checkpoint commit in one transaction, so after a crash it resumes
-// exactly where it stopped: nothing skipped, nothing applied twice.
+// reader reads each batch of the log once for all of them, and one statement writes the documents
+// of every projection the batch concerns with their checkpoints. A projection's document writes
+// and its checkpoint commit together, so after a crash it resumes exactly where it stopped:
+// nothing skipped, nothing applied twice.
 // Several processes may run the same projections on one PostgreSQL database (several API
-// processes): each follows the log, but a batch's transaction first locks the checkpoints it moves
-// and applies only if they still stand where this runner last saw them. Otherwise another process
+// processes): each follows the log, but a batch's write first locks the checkpoints it moves and
+// applies only if they still stand where this runner last saw them. Otherwise another process
 // applied those events already: this one writes nothing and takes up from the stored checkpoints.
 import { EventEmitter } from 'node:events';
 import { START_OF_LOG, type EventStore, type LogPosition, type RecordedEvent } from '#app/eventstore';
 import type { SqlClient, SqlExecutor } from '#app/postgres';
 import type { DocumentStore } from '#app/readstore';
-import { applyAcross, applyBatch } from './apply-batch.js';
+import { applyAcrossGuarded, applyBatch } from './apply-batch.js';
 import { ASYNC_COMMIT, BATCH_SIZE, positionOf } from './log-batches.js';
 import { rebuildProjection } from './rebuild-projection.js';
 import {
-  CHECKPOINTS_DDL, ensureCheckpoints, isAtOrAfter, laterPosition, lockCheckpoints, moveCheckpointFrom, readCheckpoint, samePosition, writeCheckpoint, writeCheckpoints,
+  CHECKPOINTS_DDL, checkpointsGuard, checkpointsGuardResult, ensureCheckpoints, isAtOrAfter, laterPosition, lockCheckpoints, moveCheckpointFrom, readCheckpoint,
+  samePosition, writeCheckpoint,
 } from './checkpoints.js';
 import type { ProjectionDefinition } from '#app/es';
 import { pollIntervalFor } from '../poll-interval.js';
@@ -195,11 +196,14 @@ export class ProjectionRunner {
   }
 
   /**
-   * Applies a batch (ending at `end`) to these projections in one transaction: one statement reads
-   * the documents of every projection it concerns, one writes them, one more every checkpoint. A
-   * projection that cannot handle an event (it wrote nothing) is left out and returned; if a
-   * statement fails, the transaction is lost, and each projection goes again in a transaction of
-   * its own, so only the one at fault stops. Positions move only after the commit.
+   * Applies a batch (ending at `end`) to these projections in two statements, without a
+   * transaction: one reads the documents of every projection it concerns; one writes them and
+   * moves every checkpoint, only if none was moved by another process since this runner last saw
+   * it (checkpointsGuard: it locks them first, in name order). A projection that cannot handle an
+   * event (it wrote nothing) is left out and returned. If a statement fails, each projection goes
+   * again in a transaction of its own, so only the one at fault stops. Positions move only after
+   * the write. (In a transaction of begin, lock, read, write, checkpoints and commit, a batch took
+   * six round trips; the runner waits for it before a command's caller reads its writes.)
    */
   private async applyTogether(
     projections: ProjectionDefinition<any>[],
@@ -230,17 +234,20 @@ export class ProjectionRunner {
       return failures;
     }
     try {
-      await this.db.transaction(async (tx) => {
-        await this.fence(tx, shares);
-        for (const [name, failure] of await applyAcross(concerned, this.documents.within(tx))) failures.set(name, failure);
-        await writeCheckpoints(tx, shares.filter((s) => !failures.has(s.projection.name)).map((s) => s.projection.name), end);
-      }, ASYNC_COMMIT);
-    } catch (error) {
-      failures.clear();
-      if (error instanceof CheckpointsMoved) {
-        this.adopt(error.moved);
+      const applied = await applyAcrossGuarded(concerned, this.documents, (failed) =>
+        checkpointsGuard(new Map(shares.filter((s) => !failed.has(s.projection.name)).map((s) => [s.projection.name, s.state.saved])), end),
+      );
+      const { moved, stored } = checkpointsGuardResult(applied.guarded);
+      if (!moved) {
+        // Nothing was written: another process applied these events (take up from there), or a
+        // checkpoint row is missing (the transaction below writes it).
+        const movedElsewhere = new Map([...stored].filter(([name, at]) => !samePosition(at, this.states.get(name)!.saved)));
+        if (movedElsewhere.size === 0) throw new Error('A projection checkpoint is missing');
+        this.adopt(movedElsewhere);
         return failures;
       }
+      for (const [name, failure] of applied.failures) failures.set(name, failure);
+    } catch {
       for (const share of shares) {
         try {
           await this.db.transaction((tx) => this.applyAlone(tx, share, end), ASYNC_COMMIT);
