@@ -1,7 +1,7 @@
-// Applies a batch of events to projections' documents inside a transaction. Documents are read
-// once and written once per batch, so a rebuild does not pay a round trip per event; several
-// projections taking the same batch read all their documents with one statement and write them
-// with one more.
+// Applies a batch of events to projections' documents (inside a transaction, or guarded by their
+// checkpoints in the write's own statement). Documents are read once and written once per batch,
+// so a rebuild does not pay a round trip per event; several projections taking the same batch
+// read all their documents with one statement and write them with one more.
 import type { RecordedEvent } from '#app/eventstore';
 import type { CollectionWrites, Document, DocumentCollection, DocumentStore, WriteGuard } from '#app/readstore';
 import type { ProjectionDefinition } from '#app/es';
