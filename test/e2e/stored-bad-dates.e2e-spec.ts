@@ -50,6 +50,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The appointment the first test books (the first free time: whether the series below meets it depends on the time of day). */
+let bookedId: string | undefined;
+
 const warningsAbout = (id: string) => warned.mock.calls.filter(([message]) => String(message).includes(id));
 
 it('the booking page still offers times, and a visitor can still book one', async () => {
@@ -58,6 +61,7 @@ it('the booking page still offers times, and a visitor can still book one', asyn
   expect(slots.length).toBeGreaterThan(0);
   const booked = (await requestAppointment(visitor, pro.practice, { startsAt: slots[0] })).data.requestAppointment;
   expect(booked).toMatchObject({ result: 'success', errors: [], state: 'pending' });
+  bookedId = booked.appointmentId;
   // The booked time is held: the page no longer offers it, and a second visitor cannot take it.
   expect(await freeSlots(visitor, pro.practice)).not.toContain(slots[0]);
   const second = (await requestAppointment(await newClient(server), pro.practice, { startsAt: slots[0] })).data.requestAppointment;
@@ -76,7 +80,10 @@ it("the pro's calendar answers, without the unreadable events", async () => {
     practiceId: pro.practice.id, startsAt: tomorrow.set({ hour: 10 }).toISO(), recurrencePattern: 'FREQ=DAILY;COUNT=3', duration: 60,
   });
   expect(series.errors).toBeUndefined();
-  expect(series.data.recurringTimes.flatMap((t: { conflicts: unknown[] }) => t.conflicts)).toEqual([]);
+  // Only the first test's booking may stand in its way (run on the morning before a working day, the
+  // first free time is tomorrow morning); the unreadable events never do.
+  const conflicts = series.data.recurringTimes.flatMap((t: { conflicts: Array<{ id: string }> }) => t.conflicts);
+  expect(conflicts.filter((c: { id: string }) => c.id !== bookedId)).toEqual([]);
 });
 
 it('a good personal event next to the bad ones still holds its time', async () => {
