@@ -124,26 +124,11 @@ const evolveAcross = async (
 };
 
 /**
- * Several projections' shares of one batch: one statement reads every document they touch, one
- * writes them all. A projection that cannot handle an event is left out (it wrote nothing) and
- * returned with its ProjectionFailure; a failing statement throws (the transaction is lost).
- */
-export const applyAcross = async (
-  shares: ReadonlyArray<{ projection: ProjectionDefinition<any>; events: RecordedEvent[] }>,
-  documents: DocumentStore,
-  options: ApplyOptions = {},
-): Promise<Map<string, ProjectionFailure>> => {
-  const { writes, failures } = await evolveAcross(shares, documents, options);
-  await documents.writeAcross(writes);
-  for (const w of writes) remember(w, options);
-  return failures;
-};
-
-/**
- * applyAcross without a transaction: the documents are read, then written in one statement with
- * the guard `guardFor` makes of the projections that did not fail (their checkpoints: see
- * checkpointsGuard), which decides in that statement whether anything is written. Returns the
- * failures and the guard's row.
+ * Several projections' shares of one batch, without a transaction: one statement reads every
+ * document they touch; one writes them all with the guard `guardFor` makes of the projections
+ * that did not fail (their checkpoints: see checkpointsGuard), which decides in that statement
+ * whether anything is written. A projection that cannot handle an event is left out (it wrote
+ * nothing) and returned with its ProjectionFailure. Returns the failures and the guard's row.
  */
 export const applyAcrossGuarded = async (
   shares: ReadonlyArray<{ projection: ProjectionDefinition<any>; events: RecordedEvent[] }>,
