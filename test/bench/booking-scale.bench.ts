@@ -1,7 +1,8 @@
 // Booking at scale: a practice whose schedule holds 20,000 appointments (ten years back, about a
 // year ahead, 5 a day at 7:00, 10:00, 13:00, 16:00 and 19:00, so some time stays free). Visitor availability for one month (public booking page query) and a pro
-// booking (proCreateAppointment, which decides on the schedule stream), per GraphQL request over
-// HTTP, p50/p95.
+// booking (proCreateAppointment, which decides on the schedule stream) and a visitor's booking
+// request (requestAppointment, which checks the start against the held times), per GraphQL request
+// over HTTP, p50/p95.
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
 import { startServer } from '../../apps/api/src/bootstrap.js';
@@ -12,6 +13,8 @@ const AVAILABILITY = `query($s: String!, $from: LocalDate, $to: LocalDate) { pub
   bookingAvailability(from: $from, to: $to) { timeZone availableSlots { date datetimes } } } }`;
 const PRO_BOOKING = `mutation($s: [AppointmentServiceInput!]!, $l: ID!, $from: DateTime!, $to: DateTime!, $c: ID) {
   proCreateAppointment(appointmentServices: $s, locationId: $l, startsAt: $from, endsAt: $to, clientId: $c) { result errors } }`;
+
+const REQUEST = `mutation($input: RequestAppointmentInput!) { requestAppointment(input: $input) { result errors } }`;
 
 const ZONE = 'America/New_York';
 const PER_DAY = 5; // 7:00, 10:00, ... 19:00 local
@@ -89,6 +92,24 @@ export const benchBookingAtScale = async (backend: BenchBackend, total = 20_000,
     const slots = slotsOf(await visitor.gql(AVAILABILITY, window));
     const availability = await measure(() => visitor.gql(AVAILABILITY, window), availabilityRequests, 20);
 
+    // A visitor requests free times of the month, at least three hours apart (so that no request
+    // meets another's buffer), against the 20,000-hold schedule.
+    const free = (await visitor.gql(AVAILABILITY, window)).publicPractice.bookingAvailability.availableSlots.flatMap((d: { datetimes: string[] }) => d.datetimes);
+    const apart = free.reduce((kept: string[], at: string) =>
+      kept.length === 0 || Date.parse(at) - Date.parse(kept[kept.length - 1]) >= 3 * 3_600_000 ? [...kept, at] : kept, []);
+    const visitorRequests = Math.min(bookings, apart.length - 5);
+    let nextFree = 0;
+    const visitorBooking = await measure(async () => {
+      const i = nextFree++;
+      const res = await visitor.gql(REQUEST, {
+        input: {
+          practiceId: practice.id, serviceId: practice.services[0].id, locationId: practice.locations[0].id, startsAt: apart[i],
+          firstName: 'Scale', lastName: `Visitor ${i}`, email: `scale${i}@example.com`, phone: `212555${String(2000 + i).slice(-4)}`,
+        },
+      });
+      if (res.requestAppointment.result !== 'success') throw new Error(JSON.stringify(res.requestAppointment.errors));
+    }, visitorRequests, 5);
+
     // The pro books at 22:00 on coming days (free): the decision loads the 20,000-hold schedule.
     const booking = await proBookings(pro, practice, bookings);
     // The same bookings in a practice with an empty schedule: what a booking costs anyway.
@@ -97,7 +118,7 @@ export const benchBookingAtScale = async (backend: BenchBackend, total = 20_000,
       input: { name: 'Bench Pro', email: 'empty-bench@example.com', password: 'bench-password', practiceName: 'Empty Bench' },
     });
     const empty = await proBookings(fresh, (await fresh.gql(`{ currentPractice { id services { id } locations { id } } }`, {})).currentPractice, bookings);
-    return { total, slots, availabilityRequests, availability, bookings, booking, empty };
+    return { total, slots, availabilityRequests, availability, bookings, booking, empty, visitorRequests, visitorBooking };
   } finally {
     await server.close();
   }

@@ -1,5 +1,5 @@
 import { deciderSpec } from '#testing/es';
-import { defaultWeeklyHours } from '#app/availability';
+import { defaultWeeklyHours, isSlotAvailable } from '#app/availability';
 import { scheduleDecider, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, SlotTakenError, type BookingRules, type ScheduleEvent } from './schedule.js';
 
 const spec = deciderSpec(scheduleDecider);
@@ -86,6 +86,36 @@ describe('schedule decider', () => {
       }
       expect((error as SlotTakenError).nextAvailableTimes).toEqual(['2026-11-23T12:00:00-05:00', '2026-11-23T12:30:00-05:00', '2026-11-23T13:00:00-05:00']);
       spec.given([]).when({ ...withRules('b', '2026-11-23T18:00:00.000Z'), externalBusy: [dentist] }).then((e) => expect(e).toHaveLength(1));
+    });
+    it('weighs only the held time near the start, with the same answer as over the whole schedule', () => {
+      // 400 held times over ten weeks (some days apart, some back to back, a few days long), and
+      // every grid start of three weeks: each decision must match the engine given all of them.
+      let seed = 7;
+      const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+      const from = Date.parse('2026-11-21T00:00:00Z');
+      const held: ScheduleEvent[] = Array.from({ length: 400 }, (_, i) => {
+        const start = from + Math.floor(random() * 70 * 96) * 15 * 60_000;
+        const minutes = i % 50 === 0 ? 3 * 24 * 60 : 15 * (1 + Math.floor(random() * 8));
+        return reserved(`h${i}`, new Date(start).toISOString(), new Date(start + minutes * 60_000).toISOString());
+      });
+      const state = held.reduce(scheduleDecider.evolve, scheduleDecider.initialState());
+      const busy = held.map((e) => e.data as { startsAt: string; endsAt: string });
+      let free = 0;
+      for (let at = from; at < from + 21 * 86_400_000; at += 30 * 60_000) {
+        const startsAt = new Date(at).toISOString();
+        if (!isSlotAvailable({ ...rules, busy: [] }, startsAt)) continue;
+        const expected = isSlotAvailable({ ...rules, busy }, startsAt);
+        let decided: boolean;
+        try {
+          decided = scheduleDecider.decide(withRules('b', startsAt), state).length === 1;
+        } catch (error) {
+          expect(error).toBeInstanceOf(SlotTakenError);
+          decided = false;
+        }
+        expect([startsAt, decided]).toEqual([startsAt, expected]);
+        if (decided) free++;
+      }
+      expect(free).toBeGreaterThan(20); // the schedule is not simply full
     });
   });
 

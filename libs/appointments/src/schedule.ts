@@ -87,15 +87,30 @@ export const overlapsReservation = (state: ScheduleState, start: number, end: nu
   return false;
 };
 
-export const busyIntervals = (state: ScheduleState) =>
-  [...heldTimes(state)].map(([, r]) => ({ startsAt: new Date(r.start).toISOString(), endsAt: new Date(r.end).toISOString() }));
+/** The held times as busy intervals; only those overlapping [from, to) when given. */
+export const busyIntervals = (state: ScheduleState, from = -Infinity, to = Infinity) => {
+  const busy: BusyInterval[] = [];
+  for (const [, r] of heldTimes(state)) {
+    if (r.start < to && r.end > from) busy.push({ startsAt: new Date(r.start).toISOString(), endsAt: new Date(r.end).toISOString() });
+  }
+  return busy;
+};
+
+const DAY_MS = 24 * 60 * 60_000;
 
 const reserve = (command: Extract<ScheduleCommand, { type: 'ReserveSlot' }>, state: ScheduleState): ScheduleEvent[] => {
   const { reservation, bufferMinutes, rules, externalBusy = [] } = command;
   if (rules) {
     if (!isSlotAvailable({ ...rules, busy: [] }, reservation.startsAt)) throw new DomainError(SLOT_UNAVAILABLE_MESSAGE, 'SLOT_UNAVAILABLE');
-    const withBusy = { ...rules, busy: [...busyIntervals(state), ...externalBusy] };
-    if (!isSlotAvailable(withBusy, reservation.startsAt)) throw new SlotTakenError(nextAvailableSlots(withBusy, reservation.startsAt, 3));
+    // Whether the start is free depends only on held time near it: the slots of its local date
+    // (which lies within a day of it) widened by the buffer. Three days around it cover that, so a
+    // schedule of thousands of appointments does not turn into thousands of intervals per request.
+    const start = Date.parse(reservation.startsAt);
+    const margin = Number.isFinite(start) ? 3 * DAY_MS + (rules.bufferMinutes + rules.durationMinutes) * 60_000 : Infinity;
+    const near = { ...rules, busy: [...busyIntervals(state, start - margin, start + margin), ...externalBusy] };
+    if (isSlotAvailable(near, reservation.startsAt)) return [{ type: 'SlotReserved', data: reservation }];
+    // Taken: the alternatives look weeks ahead, so they see all of it.
+    throw new SlotTakenError(nextAvailableSlots({ ...rules, busy: [...busyIntervals(state), ...externalBusy] }, reservation.startsAt, 3));
   } else {
     const start = Date.parse(reservation.startsAt);
     const end = Date.parse(reservation.endsAt);
