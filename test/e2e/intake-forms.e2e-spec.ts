@@ -5,9 +5,7 @@
 // flag turned off.
 import { intakeFormText, IntakeMessages as M, type IntakeFormDraft } from '#app/intake-forms';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
-import { DEMO_INTAKE_FORM } from '../../apps/api/src/demo/seed-demo-intake.js';
 import { CLIENTS, CREATE_CLIENT, DELETE_CLIENT, EDIT_CLIENT } from '../support/client-operations.js';
-import { LOG_IN } from '../support/operations.js';
 import type { TestClient } from '../support/graphql-client.js';
 import {
   CLIENT_INTAKE, CLIENT_NOTES_FLAG, INTAKE_FORM, INTAKE_FORM_FILL, intakeLinkId, SAVE_INTAKE_FORM_RESPONSE, SEND_INTAKE_FORM,
@@ -183,27 +181,5 @@ describe('intake forms', () => {
       ['IntakeFormSent', 'new@example.com', 'system'],
       ['IntakeFormResponseSaved', null, 'client'],
     ]);
-  });
-});
-
-describe('the demo practice', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startTestServer({ demo: true });
-  });
-  afterAll(async () => server?.close());
-
-  it("has a saved intake form, Ada's completed answers and a form sent to Grace she has not filled in", async () => {
-    const pro = await newClient(server);
-    await pro.gql(LOG_IN, { email: server.demoLogin!.email, password: server.demoLogin!.password });
-    expect((await pro.gql(INTAKE_FORM)).data.intakeForm).toMatchObject({ saveNo: 1, data: intakeFormText(DEMO_INTAKE_FORM) });
-    const { clients } = (await pro.gql(CLIENTS, { limit: 100 })).data.clients;
-    const idOf = (name: string) => clients.find((c: { name: string }) => c.name === name).id as string;
-    const ada = (await pro.gql(CLIENT_INTAKE, { clientId: idOf('Ada Lovelace') })).data.client;
-    expect(ada).toMatchObject({ intakeFormSubmitted: true, intakeLastSentAt: expect.any(String) });
-    expect(JSON.parse(ada.intakeForm.data)).toMatchObject({ pressure: 'Medium', consent: true, signature: expect.stringMatching(/^data:image\/png;base64,/) });
-    expect((await pro.gql(CLIENT_INTAKE, { clientId: idOf('Grace Hopper') })).data.client).toMatchObject({ intakeForm: null, intakeFormSubmitted: false, intakeLastSentAt: expect.any(String) });
-    const mail = (await allMail(pro)).filter((m) => m.template === 'intake_form').map((m) => m.to).sort();
-    expect(mail).toEqual(['ada@example.com', 'grace@example.com']);
   });
 });

@@ -1,7 +1,7 @@
 // Invitations through the real API: the invite wizard's import sends each invited client one
 // e-mail with the practice's public booking link, recorded as InvitationSent on the client's
 // stream and listed in the mailbox; clients added or booked otherwise get none; a replay sends
-// nothing twice; the demo's two invited clients have theirs after start.
+// nothing twice (the demo's two invited clients have theirs after start: test/e2e/demo/invitations.ts).
 import { jest } from '@jest/globals';
 import { START_OF_LOG } from '#app/eventstore';
 import type { Mailer } from '#app/integrations';
@@ -10,7 +10,6 @@ import { MessagingReactions } from '../../apps/api/src/messaging/messaging-react
 import { MAILER } from '../../apps/api/src/messaging/messaging-settings.js';
 import { CLIENTS, CREATE_CLIENT, DELETE_CLIENT, EDIT_CLIENT, INVITE_CLIENTS } from '../support/client-operations.js';
 import type { TestClient } from '../support/graphql-client.js';
-import { LOG_IN } from '../support/operations.js';
 import { newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
 import { allMail, settled, templatesTo, type Mail } from './messaging-mailbox.js';
 
@@ -91,21 +90,5 @@ describe('invitations from the client import', () => {
       await reactions.start();
     }
     expect(templatesTo(await invitations(server, pro))).toEqual(['client_invitation -> kept@example.com']);
-  });
-});
-
-describe('the demo practice', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startTestServer({ demo: true });
-  });
-  afterAll(async () => server?.close());
-
-  it('has the invitations of its two invited clients in the mailbox after start', async () => {
-    const pro = await newClient(server);
-    expect((await pro.gql(LOG_IN, { email: server.demoLogin!.email, password: server.demoLogin!.password })).data.logIn.result).toBe('success');
-    const sent = await invitations(server, pro);
-    expect(templatesTo(sent)).toEqual(['client_invitation -> barbara@example.com', 'client_invitation -> donald@example.com']);
-    for (const m of sent) expect(m.text).toMatch(new RegExp(`^https?://[^\\s/]+/${server.demoLogin!.shortLink}$`, 'm'));
   });
 });

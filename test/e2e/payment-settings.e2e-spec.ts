@@ -2,24 +2,18 @@
 // calls): Stripe, Square and PayPal connected through the embedded simulator's page, the active
 // provider, require-card, PayPal and Venmo, offline options, tips, currency and the identity
 // session; every refusal with its message, and nothing changed by it; another practice's pro and
-// a visitor reach nothing; the demo practice's accounts.
+// a visitor reach nothing (the demo practice's accounts: test/e2e/demo/payment-accounts.ts).
 import { newCommandContext } from '#app/es';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
-import { DEMO_LOGIN } from '../../apps/api/src/demo/seed-demo-data.js';
 import { CommandSender } from '../../apps/api/src/infrastructure/command-sender.js';
 import { ChangePracticeCommand } from '../../apps/api/src/practice/commands/change-practice/change-practice.command.js';
 import type { TestClient } from '../support/graphql-client.js';
-import { LOG_IN } from '../support/operations.js';
 import {
-  CHECK_PAYPAL_STATUS, connectSimulated, DECIDE_SIMULATED, FINISH_CONNECTION, SET_PAYMENT_PROVIDER, SIMULATED_CONNECTION, sessionOf, START_CONNECTION,
+  CHECK_PAYPAL_STATUS, PAYMENT_INTEGRATIONS as INTEGRATIONS, connectSimulated, DECIDE_SIMULATED, FINISH_CONNECTION, SET_PAYMENT_PROVIDER, SIMULATED_CONNECTION, sessionOf, START_CONNECTION,
   UPDATE_PAYMENT_SETTINGS,
 } from '../support/payment-operations.js';
 import { newClient, signUpPro, startTestServer } from '../support/test-server.js';
 
-const INTEGRATIONS = `{ paymentIntegrations { paymentProvider currencyEnabled
-  stripeInfo { connected accountId displayName operational requirementsDue requirementsPastDue connectionError mode }
-  squareInfo { squareConnected merchantId displayName erroredAt message error mode }
-  paypalInfo { paypalConnected paypalActive venmoActive merchantId sellerStatus { isOnboardingComplete paymentsReceivable primaryEmailConfirmed } mode } } }`;
 const SETTINGS = `{ paymentSettings { paymentProvider currency currencyEnabled acceptsTips acceptsCash acceptsCreditCard acceptsPaypal acceptsVenmo acceptsZelle
   paypalActive venmoActive requireClientCcToBook chargeClientCcAtBooking } }`;
 const PAYPAL_SETTINGS = `mutation($paypal: Boolean, $venmo: Boolean) { updatePaypalSettings(paypalActive: $paypal, venmoActive: $venmo) { result errors error } }`;
@@ -214,28 +208,5 @@ describe('who may connect', () => {
     for (const [query, variables] of calls) {
       expect((await visitor.gql(query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     }
-  });
-});
-
-describe('the demo practice', () => {
-  let demo: RunningServer;
-  beforeAll(async () => {
-    demo = await startTestServer({ demo: true });
-  });
-  afterAll(async () => demo?.close());
-
-  it('has Stripe operational as its card provider, PayPal onboarded with PayPal and Venmo on, and may choose its currency', async () => {
-    const pro = await newClient(demo);
-    expect((await pro.gql(LOG_IN, DEMO_LOGIN)).data.logIn.result).toBe('success');
-    expect(await integrations(pro)).toMatchObject({
-      paymentProvider: 'stripe',
-      currencyEnabled: true,
-      stripeInfo: { connected: true, operational: true, displayName: 'Maya Chen Massage', requirementsDue: [] },
-      squareInfo: { squareConnected: false, error: false },
-      paypalInfo: { paypalConnected: true, paypalActive: true, venmoActive: true, sellerStatus: { isOnboardingComplete: true, paymentsReceivable: true, primaryEmailConfirmed: true } },
-    });
-    // A status check finds it still complete: PayPal and Venmo stay on.
-    expect((await checkPaypal(pro)).status.isOnboardingComplete).toBe(true);
-    expect((await integrations(pro)).paypalInfo).toMatchObject({ paypalActive: true, venmoActive: true });
   });
 });

@@ -4,8 +4,8 @@
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import { parsePracticeFlagsArgs, type PracticeFlagsArgs } from '../../apps/api/src/practice/cli/practice-flags-args.js';
 import { runPracticeFlags } from '../../apps/api/src/practice/cli/run-practice-flags.js';
-import { DEMO_LOGIN } from '../../apps/api/src/demo/seed-demo-data.js';
 import { LOG_IN } from '../support/operations.js';
+import { PRACTICE_FLAGS as FLAGS } from '../support/practice-flags.js';
 import { newClient, startTestServer } from '../support/test-server.js';
 import { CREATE_APPOINTMENTS } from '../support/calendar-operations.js';
 import { calendarPractice, iso, nyAt } from '../support/calendar-setup.js';
@@ -18,10 +18,6 @@ afterAll(async () => server?.close());
 
 type Practice = Awaited<ReturnType<typeof calendarPractice>>;
 type GqlClient = Practice['pro'];
-
-const FLAGS = `{ currentPractice { id clientNotesEnabled flags {
-  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled
-  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }`;
 
 const flagsOf = async (pro: GqlClient) => (await pro.gql(FLAGS)).data.currentPractice.flags;
 
@@ -89,21 +85,5 @@ describe('practice flags', () => {
     const allowed = await createSeries(p);
     expect(allowed).toMatchObject({ result: 'success', errors: [] });
     expect(allowed.appointments).toHaveLength(2);
-  });
-});
-
-describe('the demo practice', () => {
-  let demo: RunningServer;
-  beforeAll(async () => {
-    demo = await startTestServer({ demo: true });
-  });
-  afterAll(async () => demo?.close());
-
-  it('has every flag on but the website plan (which would hide the Website Settings it demonstrates)', async () => {
-    const pro = await newClient(demo);
-    expect((await pro.gql(LOG_IN, DEMO_LOGIN)).data.logIn.result).toBe('success');
-    const { websitePlan, ...others } = await flagsOf(pro);
-    expect(websitePlan).toBe(false);
-    expect(Object.values(others).every((on) => on === true)).toBe(true);
   });
 });

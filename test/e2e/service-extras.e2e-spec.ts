@@ -10,7 +10,6 @@ import request from 'supertest';
 import { PracticeMessages as M } from '#app/practice';
 import type { RunningServer } from '../../apps/api/src/bootstrap.js';
 import type { TestClient } from '../support/graphql-client.js';
-import { DEMO_LOGIN } from '../../apps/api/src/demo/seed-demo-data.js';
 import { PRO_CREATE_APPOINTMENT, CREATE_CLIENT } from '../support/calendar-operations.js';
 import { LOG_IN } from '../support/operations.js';
 import { freeSlots, newClient, requestAppointment, signUpPro, startTestServer } from '../support/test-server.js';
@@ -198,28 +197,5 @@ describe("a service's own hours", () => {
     // Switched off, the location's hours alone count again.
     await addService(pro, 'Morning massage', 9000, { id: service.id, availableTimesEnabled: false });
     expect((await freeSlots(visitor, target, week)).length).toBeGreaterThan(after.length);
-  });
-});
-
-describe('the demo', () => {
-  let demo: RunningServer;
-  beforeAll(async () => { demo = await startTestServer({ demo: true }); });
-  afterAll(async () => demo?.close());
-
-  it('has a service with its own hours (weekday mornings) and a photo, offered only then', async () => {
-    const pro = await newClient(demo);
-    expect((await pro.gql(LOG_IN, DEMO_LOGIN)).data.logIn.result).toBe('success');
-    const practice = await mine(pro);
-    const express = (await pro.gql(MINE)).data.currentPractice.services.find((s: Listed) => s.name === 'Morning express massage');
-    expect(express).toMatchObject({ availableTimesEnabled: true, photoUrl: expect.stringMatching(/^\/files\/\w+$/) });
-    const studio = practice.locations.find((l) => l.id === express.locationIds[0])!;
-    const visitor = await newClient(demo);
-    const slots = await freeSlots(visitor, { ...practice, services: [{ id: express.id }], locations: [studio] });
-    expect(slots.length).toBeGreaterThan(0);
-    for (const time of slots) {
-      const local = DateTime.fromISO(time, { zone: studio.timeZone });
-      expect([local.weekday <= 5, local.hour >= 9, local.hour * 60 + local.minute + 30 <= 12 * 60]).toEqual([true, true, true]);
-    }
-    expect((await request(demo.url).get(express.photoUrl)).status).toBe(200);
   });
 });

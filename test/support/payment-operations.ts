@@ -77,3 +77,9 @@ export const takeCards = async (pro: TestClient, practice: { services: Array<{ i
   const upserted = (await pro.gql(UPSERT_SERVICE, { input: priced })).data.upsertService;
   if (upserted.result !== 'success') throw new Error(`service refused: ${upserted.errors}`);
 };
+
+/** What the pro's Payment Integrations page reads. */
+export const PAYMENT_INTEGRATIONS = `{ paymentIntegrations { paymentProvider currencyEnabled
+  stripeInfo { connected accountId displayName operational requirementsDue requirementsPastDue connectionError mode }
+  squareInfo { squareConnected merchantId displayName erroredAt message error mode }
+  paypalInfo { paypalConnected paypalActive venmoActive merchantId sellerStatus { isOnboardingComplete paymentsReceivable primaryEmailConfirmed } mode } } }`;

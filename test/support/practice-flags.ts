@@ -7,6 +7,11 @@ import { CommandSender } from '../../apps/api/src/infrastructure/command-sender.
 import { signUpPro } from './test-server.js';
 import { ChangePracticeCommand } from '../../apps/api/src/practice/commands/change-practice/change-practice.command.js';
 
+/** The current practice's flags, as the portal reads them. */
+export const PRACTICE_FLAGS = `{ currentPractice { id clientNotesEnabled flags {
+  recurringBookingsEnabled packagesEnabled clientNotesEnabled bookableEventsEnabled requireCcEnabled giftCardsEnabled conferencingEnabled
+  websitePlan discountCodesEnabled eventsEnabled servicesPagesEnabled importReviewsEnabled subscriptionLinkEnabled } } }`;
+
 export const setPracticeFlags = async (server: RunningServer, practiceId: string, flags: Partial<PracticeFlags>): Promise<void> => {
   const outcome = await server.app.get(CommandSender).send(
     new ChangePracticeCommand(practiceId, { type: 'SetPracticeFlags', flags }, newCommandContext({ kind: 'support', id: 'staff', name: 'Staff' })),

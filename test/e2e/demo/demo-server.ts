@@ -1,0 +1,6 @@
+import type { RunningServer } from '../../../apps/api/src/bootstrap.js';
+
+/** The one demo server the checks of test/e2e/seeded-demo.e2e-spec.ts share, set before their tests run. */
+export interface DemoServer {
+  server: RunningServer;
+}
