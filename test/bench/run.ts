@@ -1,6 +1,6 @@
 // npm run bench: performance figures, on PGlite and on the PostgreSQL server. Never part of npm test.
 import { benchAppends, benchAppendsAgainstRaw } from './store-appends.bench.js';
-import { benchGraphqlPairs } from './graphql-pairs.bench.js';
+import { benchGraphqlPairs, benchPairsAlone } from './graphql-pairs.bench.js';
 import { benchRebuild } from './projection-rebuild.bench.js';
 import { benchAvailabilityQueries } from './availability.bench.js';
 import { benchProCalendar } from './pro-calendar.bench.js';
@@ -37,6 +37,7 @@ for (const name of backends) {
   await run('store appends, 1 writer', (b) => benchAppends(b, 1), (r) => `${fmt(r.perSecond)} appends/s (${r.appends})`);
   await run('store appends, 8 writers', (b) => benchAppendsAgainstRaw(b, 8), (r) => `${fmt(r.perSecond)} appends/s = ${fmt(100 * r.ratio)} % of raw INSERT (${fmt(r.rawPerSecond)} inserts/s; ${r.appends} each, alternating rounds)`);
   await run('graphql request+accept pairs (4 clients)', (b) => benchGraphqlPairs(b), (r) => `${fmt(r.perSecond, 1)} pairs/s, p50 ${fmt(r.p50Ms, 1)} ms, p99 ${fmt(r.p99Ms, 1)} ms (${r.pairs} pairs); acceptAppointment p50 ${fmt(r.acceptP50Ms, 1)} ms, p99 ${fmt(r.acceptP99Ms, 1)} ms; requestAppointment p50 ${fmt(r.requestP50Ms, 1)} ms`);
+  await run('graphql request+accept pairs (1 client, in turn)', (b) => benchPairsAlone(b), (r) => `acceptAppointment p50 ${fmt(r.acceptP50Ms, 1)} ms, p99 ${fmt(r.acceptP99Ms, 1)} ms; requestAppointment p50 ${fmt(r.requestP50Ms, 1)} ms (${r.pairs} pairs after 20 to warm up)`);
   await run('availability, 1 month, 2,000 appointments (GraphQL)', (b) => benchAvailabilityQueries(b), (r) => `p50 ${fmt(r.p50Ms, 1)} ms, p95 ${fmt(r.p95Ms, 1)} ms (${r.requests} requests, ${r.slots} free slots, ${r.busyUpcoming} upcoming appointments kept in the read model)`);
   await run('ProCalendar, 1 week, 20,000 appointments (GraphQL)', (b) => benchProCalendar(b), (r) => `ProCalendar p50 ${fmt(r.calendar.p50Ms, 1)} ms, p95 ${fmt(r.calendar.p95Ms, 1)} ms; ProCalendarEvents p50 ${fmt(r.events.p50Ms, 1)} ms, p95 ${fmt(r.events.p95Ms, 1)} ms (${r.requests} requests, ${r.inWeek} in the week; read models caught up ${fmt(r.projectSeconds, 0)} s after the last append); proCreateAppointment against the 20,000-hold schedule p50 ${fmt(r.bookings.p50Ms, 1)} ms, p95 ${fmt(r.bookings.p95Ms, 1)} ms`);
   await run('booking at scale, 20,000 appointments (GraphQL)', (b) => benchBookingAtScale(b), (r) => `availability 1 month p50 ${fmt(r.availability.p50Ms, 1)} ms, p95 ${fmt(r.availability.p95Ms, 1)} ms (${r.availabilityRequests} requests, ${r.slots} free slots); proCreateAppointment p50 ${fmt(r.booking.p50Ms, 1)} ms, p95 ${fmt(r.booking.p95Ms, 1)} ms (${r.bookings} bookings; with an empty schedule p50 ${fmt(r.empty.p50Ms, 1)} ms, p95 ${fmt(r.empty.p95Ms, 1)} ms); requestAppointment (visitor) p50 ${fmt(r.visitorBooking.p50Ms, 1)} ms, p95 ${fmt(r.visitorBooking.p95Ms, 1)} ms (${r.visitorRequests} requests)`);
