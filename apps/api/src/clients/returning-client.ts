@@ -4,9 +4,8 @@ import { clientClaimDecider, clientDecider, clientStreamId, type ReturningClient
 import type { StreamLoader } from '#app/es-runtime';
 
 export const loadReturningClient = async (loader: StreamLoader, contactStreamIds: string[]): Promise<ReturningClient> => {
-  for (const streamId of contactStreamIds) {
-    const { ownerId } = await loader.load(streamId, clientClaimDecider);
-    if (ownerId) return { clientId: ownerId, state: await loader.load(clientStreamId(ownerId), clientDecider) };
-  }
-  return null;
+  // All read at once (one round trip); the first claimed one in order counts.
+  const claims = await Promise.all(contactStreamIds.map((streamId) => loader.load(streamId, clientClaimDecider)));
+  const ownerId = claims.find((claim) => claim.ownerId)?.ownerId;
+  return ownerId ? { clientId: ownerId, state: await loader.load(clientStreamId(ownerId), clientDecider) } : null;
 };
