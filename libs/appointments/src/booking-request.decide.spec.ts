@@ -1,6 +1,6 @@
 import { clientDecider, clientEmailStreamId, clientPhoneStreamId } from '#app/clients';
 import { fold } from '#app/es';
-import { checkBookingRequest } from './booking-request.js';
+import { checkBookingRequest, requestedContact } from './booking-request.js';
 import { decideBookingRequest } from './booking-request.decide.js';
 import { scheduleDecider, type ScheduleEvent } from './schedule.js';
 import { samplePractice } from './testing/sample-practice.js';
@@ -110,3 +110,18 @@ describe('a service with its own hours (availableTimesEnabled)', () => {
     expect(checkBookingRequest(visitor, { ...practice, services }, now).startsAt).toBe('2026-11-24T15:00:00.000Z');
   });
 });
+
+describe('requestedContact (to read the client claims before the check)', () => {
+  it('is the e-mail and phone as the checked request keeps them', () => {
+    const input = { ...visitor, email: '  Ada@Example.COM ', phone: '(212) 555-0101' };
+    const { email, phone } = checkBookingRequest(input, samplePractice(), now).client;
+    expect(requestedContact(input)).toEqual({ email, phone });
+    expect(requestedContact(input)).toEqual({ email: 'ada@example.com', phone: '+12125550101' });
+  });
+  it('is null where the check refuses the e-mail or the phone', () => {
+    expect(requestedContact({ email: 'not an e-mail', phone: '(212) 555-0101' })).toBeNull();
+    expect(requestedContact({ email: 'ada@example.com', phone: '12' })).toBeNull();
+    expect(() => checkBookingRequest({ ...visitor, phone: '12' }, samplePractice(), now)).toThrow();
+  });
+});
+

@@ -72,6 +72,21 @@ export type CheckedRequest = Omit<AppointmentRequestedData, 'appointmentId' | 'i
   rules: BookingRules;
 };
 
+const contactEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * The visitor's e-mail and phone as checkBookingRequest keeps them, or null where it would refuse
+ * them: for reading the visitor's client claims before the request is checked.
+ */
+export const requestedContact = (input: Pick<RequestAppointmentInput, 'email' | 'phone'>): { email: string; phone: string } | null => {
+  if (!isValidEmail(input.email ?? '')) return null;
+  try {
+    return { email: contactEmail(input.email), phone: normalizePhone(input.phone) };
+  } catch {
+    return null;
+  }
+};
+
 export const checkBookingRequest = (input: RequestAppointmentInput, practice: PracticeState, now: Date): CheckedRequest => {
   if (practice.status === 'none') throw new NotFoundError(BookingMessages.practiceNotFound);
   const service = practice.services.get(input.serviceId);
@@ -118,7 +133,7 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   if (practice.payments.requireClientCcToBook && amountCents > 0 && !input.cardConfirmed) throw new DomainError(BookingMessages.cardRequired);
   return {
     practiceId: practice.practice.practiceId,
-    client: { firstName, lastName, email: input.email.trim().toLowerCase(), phone },
+    client: { firstName, lastName, email: contactEmail(input.email), phone },
     services: lines,
     location: { locationId: location.locationId, name: location.name, kind: location.kind, timeZone: location.timeZone },
     startsAt: start.toISOString(),

@@ -20,7 +20,7 @@ export interface VisitorContact {
 export type ReturningClient = { clientId: string; state: ClientState } | null;
 
 /** The claim streams that say who the visitor is: their e-mail's, then their phone's. */
-export const visitorContactStreamIds = (practiceId: string, contact: VisitorContact): string[] => [
+export const visitorContactStreamIds = (practiceId: string, contact: Pick<VisitorContact, 'email' | 'phone'>): string[] => [
   clientEmailStreamId(practiceId, contact.email),
   ...(contact.phone ? [clientPhoneStreamId(practiceId, contact.phone)] : []),
 ];

@@ -2,7 +2,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { BookingMessages, checkBookingRequest, decideBookingRequest, scheduleDecider, scheduleStreamId, visitorContactStreams } from '#app/appointments';
+import { BookingMessages, checkBookingRequest, decideBookingRequest, requestedContact, scheduleDecider, scheduleStreamId, visitorContactStreams } from '#app/appointments';
+import { clientClaimDecider, visitorContactStreamIds } from '#app/clients';
 import { isUuid, NotFoundError } from '#app/es';
 import { handleDecision } from '#app/es-runtime';
 import type { EventStore } from '#app/eventstore';
@@ -22,10 +23,13 @@ export class RequestAppointmentHandler implements ICommandHandler<RequestAppoint
     const ids = { appointmentId: randomUUID(), instantActionToken: randomBytes(24).toString('base64url'), newClientId: randomUUID(), noteId: randomUUID() };
     let autoAccept = false;
     const outcome = await handleDecision(this.store, ctx, async (loader) => {
-      // Both read at once (one round trip, not two, while this practice's other bookings wait their turn).
+      // Read at once, in one round trip while this practice's other bookings wait their turn: the
+      // practice, its schedule and the visitor's client claims (loadReturningClient finds them read).
+      const contact = requestedContact(input);
       const [practice, schedule] = await Promise.all([
         loader.load(practiceStreamId(input.practiceId), practiceDecider),
         loader.load(scheduleStreamId(input.practiceId), scheduleDecider),
+        Promise.all(contact ? visitorContactStreamIds(input.practiceId, contact).map((id) => loader.load(id, clientClaimDecider)) : []),
       ]);
       const coupon = await applyCodeToBooking(loader, practice, checkBookingRequest(input, practice, ctx.now), input.discountCode, { appointmentId: ids.appointmentId, now: ctx.now });
       // A gift card pays what is left after the coupon.
