@@ -1,22 +1,16 @@
 // The demo practice's calendar: its weekly series, yesterday's session, a personal event and its
 // connected Google calendar's busy times are there after seeding.
 import { DateTime } from 'luxon';
-import type { RunningServer } from '../../../apps/api/src/bootstrap.js';
 import { DEMO_LOGIN } from '../../../apps/api/src/demo/seed-demo-data.js';
 import { LOG_IN } from '../../support/operations.js';
 import { PRO_CALENDAR, PRO_CALENDAR_EVENTS } from '../../support/calendar-operations.js';
 import { newClient } from '../../support/test-server.js';
-import type { DemoServer } from './demo-server.js';
+import { demo } from './demo-server.js';
 
-export const calendarDemo = (demo: DemoServer) =>
+export const calendarDemo = () =>
   describe('calendar', () => {
-    let server: RunningServer;
-    beforeAll(() => {
-      server = demo.server;
-    });
-
     it('the demo calendar holds a weekly series and a personal event', async () => {
-      const pro = await newClient(server);
+      const pro = await newClient(demo.server);
       expect((await pro.gql(LOG_IN, DEMO_LOGIN)).data.logIn.result).toBe('success');
       const from = DateTime.now().setZone('America/New_York').startOf('day');
       const range = { from: from.toISO(), to: from.plus({ days: 40 }).toISO() };
@@ -43,7 +37,7 @@ export const calendarDemo = (demo: DemoServer) =>
     });
 
     it('the demo practice has group events: types, dates, a paid and a pending registrant, a public registration', async () => {
-      const pro = await newClient(server);
+      const pro = await newClient(demo.server);
       expect((await pro.gql(LOG_IN, DEMO_LOGIN)).data.logIn.result).toBe('success');
       const types = (await pro.gql(`{ bookableEventTypes { name slug amountCents durationUnit eventsCount } }`)).data.bookableEventTypes;
       expect(types.map((t: { slug: string }) => t.slug)).toEqual(['sound-bath', 'sunrise-yoga', 'weekend-retreat']);

@@ -1,20 +1,14 @@
 // The demo practice's directory: booked, added and invited clients, and Ada's notes.
-import type { RunningServer } from '../../../apps/api/src/bootstrap.js';
 import { LOG_IN } from '../../support/operations.js';
 import { newClient } from '../../support/test-server.js';
 import { CLIENT, CLIENTS, PAST_APPOINTMENTS } from '../../support/client-operations.js';
-import type { DemoServer } from './demo-server.js';
+import { demo } from './demo-server.js';
 
-export const clientsDemo = (demo: DemoServer) =>
+export const clientsDemo = () =>
   describe('clients', () => {
-    let server: RunningServer;
-    beforeAll(() => {
-      server = demo.server;
-    });
-
     it('shows the demo clients with their types, and notes on Ada and her past appointment', async () => {
-      const pro = await newClient(server);
-      expect((await pro.gql(LOG_IN, { email: server.demoLogin!.email, password: server.demoLogin!.password })).data.logIn.result).toBe('success');
+      const pro = await newClient(demo.server);
+      expect((await pro.gql(LOG_IN, { email: demo.server.demoLogin!.email, password: demo.server.demoLogin!.password })).data.logIn.result).toBe('success');
       const { clients, totalCount } = (await pro.gql(CLIENTS, { limit: 100 })).data.clients;
       const byName = new Map(clients.map((c: { name: string }) => [c.name, c]));
       expect(totalCount).toBeGreaterThanOrEqual(8);

@@ -1,24 +1,18 @@
 // The demo's intake form: saved, answered by Ada, sent to Grace who has not filled it in.
 import { intakeFormText } from '#app/intake-forms';
-import type { RunningServer } from '../../../apps/api/src/bootstrap.js';
 import { DEMO_INTAKE_FORM } from '../../../apps/api/src/demo/seed-demo-intake.js';
 import { CLIENTS } from '../../support/client-operations.js';
 import { CLIENT_INTAKE, INTAKE_FORM } from '../../support/intake-operations.js';
 import { LOG_IN } from '../../support/operations.js';
 import { newClient } from '../../support/test-server.js';
 import { allMail } from '../messaging-mailbox.js';
-import type { DemoServer } from './demo-server.js';
+import { demo } from './demo-server.js';
 
-export const intakeDemo = (demo: DemoServer) =>
+export const intakeDemo = () =>
   describe('intake forms', () => {
-    let server: RunningServer;
-    beforeAll(() => {
-      server = demo.server;
-    });
-
     it("has a saved intake form, Ada's completed answers and a form sent to Grace she has not filled in", async () => {
-      const pro = await newClient(server);
-      await pro.gql(LOG_IN, { email: server.demoLogin!.email, password: server.demoLogin!.password });
+      const pro = await newClient(demo.server);
+      await pro.gql(LOG_IN, { email: demo.server.demoLogin!.email, password: demo.server.demoLogin!.password });
       expect((await pro.gql(INTAKE_FORM)).data.intakeForm).toMatchObject({ saveNo: 1, data: intakeFormText(DEMO_INTAKE_FORM) });
       const { clients } = (await pro.gql(CLIENTS, { limit: 100 })).data.clients;
       const idOf = (name: string) => clients.find((c: { name: string }) => c.name === name).id as string;

@@ -1,23 +1,17 @@
 // The demo practice's payment accounts: Stripe operational, PayPal onboarded with PayPal and Venmo on.
-import type { RunningServer } from '../../../apps/api/src/bootstrap.js';
 import { DEMO_LOGIN } from '../../../apps/api/src/demo/seed-demo-data.js';
 import type { TestClient } from '../../support/graphql-client.js';
 import { LOG_IN } from '../../support/operations.js';
 import { CHECK_PAYPAL_STATUS, PAYMENT_INTEGRATIONS } from '../../support/payment-operations.js';
 import { newClient } from '../../support/test-server.js';
-import type { DemoServer } from './demo-server.js';
+import { demo } from './demo-server.js';
 
 const integrations = async (pro: TestClient) => (await pro.gql(PAYMENT_INTEGRATIONS)).data.paymentIntegrations;
 
-export const paymentAccountsDemo = (demo: DemoServer) =>
+export const paymentAccountsDemo = () =>
   describe('payment accounts', () => {
-    let server: RunningServer;
-    beforeAll(() => {
-      server = demo.server;
-    });
-
     it('has Stripe operational as its card provider, PayPal onboarded with PayPal and Venmo on, and may choose its currency', async () => {
-      const pro = await newClient(server);
+      const pro = await newClient(demo.server);
       expect((await pro.gql(LOG_IN, DEMO_LOGIN)).data.logIn.result).toBe('success');
       expect(await integrations(pro)).toMatchObject({
         paymentProvider: 'stripe',

@@ -1,23 +1,17 @@
 // The demo practice's money after seeding: a card on hold, a paid past appointment and a failed one.
-import type { RunningServer } from '../../../apps/api/src/bootstrap.js';
 import { DEMO_LOGIN } from '../../../apps/api/src/demo/seed-demo-data.js';
 import { APPOINTMENT, APPOINTMENTS, HISTORY, LOG_IN } from '../../support/operations.js';
 import { PAYMENT_PAGE } from '../../support/payment-operations.js';
 import { newClient } from '../../support/test-server.js';
-import type { DemoServer } from './demo-server.js';
+import { demo } from './demo-server.js';
 
-export const paymentsDemo = (demo: DemoServer) =>
+export const paymentsDemo = () =>
   describe('payments', () => {
-    let server: RunningServer;
-    beforeAll(() => {
-      server = demo.server;
-    });
-
     it('the demo shows a card on hold, a paid appointment and a failed payment', async () => {
-      const pro = await newClient(server);
+      const pro = await newClient(demo.server);
       expect((await pro.gql(LOG_IN, DEMO_LOGIN)).data.logIn.result).toBe('success');
       const { items } = (await pro.gql(APPOINTMENTS, { limit: 100 })).data.appointments;
-      const visitor = await newClient(server);
+      const visitor = await newClient(demo.server);
       const statuses: Record<string, string[]> = {};
       for (const { id, client } of items) {
         const { instantActionToken } = (await pro.gql(APPOINTMENT, { id })).data.appointment;

@@ -2,21 +2,15 @@
 // reviews (one anonymous, one with the pro's reply) on the pro's pages and the public page, an
 // imported review waiting for its confirmation, a pending bulk request, and the referral program.
 import { DEMO_LOGIN } from '../../../apps/api/src/demo/seed-demo-data.js';
-import type { RunningServer } from '../../../apps/api/src/bootstrap.js';
 import { LOG_IN } from '../../support/operations.js';
 import { PENDING_REVIEW_REQUESTS, PRACTICE_REVIEWS, PRACTICE_SKILLS, PUBLIC_PRACTICE_REVIEWS, REVIEWS_SUMMARY } from '../../support/review-operations.js';
 import { newClient } from '../../support/test-server.js';
-import type { DemoServer } from './demo-server.js';
+import { demo } from './demo-server.js';
 
-export const reviewsDemo = (demo: DemoServer) =>
+export const reviewsDemo = () =>
   describe('reviews', () => {
-    let server: RunningServer;
-    beforeAll(() => {
-      server = demo.server;
-    });
-
     it('the demo practice has keywords, reviews with a reply, an imported review to confirm, a pending request and referrals', async () => {
-      const pro = await newClient(server);
+      const pro = await newClient(demo.server);
       expect((await pro.gql(LOG_IN, DEMO_LOGIN)).data.logIn.result).toBe('success');
       const summary = (await pro.gql(REVIEWS_SUMMARY)).data.reviewsSummary;
       expect(summary).toMatchObject({ completedCount: 4, averageRating: 4.75, importEnabled: true });
@@ -30,7 +24,7 @@ export const reviewsDemo = (demo: DemoServer) =>
       expect(pending.map((r) => r.firstName)).toContain('Tom');
       expect(summary.pendingCount).toBe(pending.length);
 
-      const visitor = await newClient(server);
+      const visitor = await newClient(demo.server);
       const page = (await visitor.gql(PUBLIC_PRACTICE_REVIEWS, { shortLink: 'maya-chen-massage', limit: 5 })).data.publicPractice;
       expect(page.reviewsSummary).toEqual({ averageRating: 4.75, count: 4 });
       expect(page.latestReviews.map((r: { publicName: string | null }) => r.publicName)).toEqual(['Ada', 'Leo', null, 'Sam']);

@@ -4,32 +4,29 @@
 // note on a demo appointment and the audit entries.
 import { initialPaymentState, isPaid } from '#app/payments';
 import { AppointmentsQuery, type AppointmentDocument } from '#projections';
-import type { RunningServer } from '../../../apps/api/src/bootstrap.js';
 import { settled } from '../../support/settled-server.js';
 import { DEMO_SUPPORT_LOGIN } from '../../../apps/api/src/demo/seed-demo-support.js';
 import type { TestClient } from '../../support/graphql-client.js';
 import { LOG_IN } from '../../support/operations.js';
 import { newClient } from '../../support/test-server.js';
-import type { DemoServer } from './demo-server.js';
+import { demo } from './demo-server.js';
 
 const SNAPSHOT = 'revision at status startsAt endsAt timeZone startsAtLocal locationName clientName services { name timeLength amountCents addOn } amountCents paymentStatus paidCents tipAmountCents cardLast4 practitionerNote rows { field value }';
 const AS_OF = `query($id: ID!, $revision: Int) { appointmentAsOf(appointmentId: $id, revision: $revision) { ${SNAPSHOT} } }`;
 const STORY = `query($id: ID!) { appointmentStory(appointmentId: $id) { entries { revision type after { ${SNAPSHOT} } } notes { note supportName } } }`;
 const AUDIT = `query($offset: Int) { supportAudit(limit: 200, offset: $offset) { total items { action target supportEmail } } }`;
 
-export const supportStoryDemo = (demo: DemoServer) =>
+export const supportStoryDemo = () =>
   describe('support story', () => {
-    let server: RunningServer;
     let support: TestClient;
     let appointments: AppointmentDocument[];
 
     beforeAll(async () => {
-      server = demo.server;
       // The demo's e-mails are appended by reactions: compare once they have caught up.
-      await settled(server);
-      support = await newClient(server);
+      await settled(demo.server);
+      support = await newClient(demo.server);
       expect((await support.gql(LOG_IN, DEMO_SUPPORT_LOGIN)).data.logIn.result).toBe('success');
-      appointments = (await server.app.get(AppointmentsQuery).list({}, { field: 'createdAt', order: 'asc' }, { limit: 1000, offset: 0 })).items;
+      appointments = (await demo.server.app.get(AppointmentsQuery).list({}, { field: 'createdAt', order: 'asc' }, { limit: 1000, offset: 0 })).items;
     });
 
     it('the as-of fold over the whole stream equals the read model, and the story ends in it, for every demo appointment', async () => {
