@@ -31,8 +31,10 @@ export class PurchaseGiftCardHandler implements ICommandHandler<PurchaseGiftCard
   async execute({ input, ctx }: PurchaseGiftCardCommand): Promise<PurchaseGiftCardResult> {
     const { buyer, recipient, message } = checkGiftCardPurchase(input);
     const loader = storeLoader(this.store);
-    const practice = await loader.load(practiceStreamId(input.practiceId), practiceDecider);
-    const template = await loader.load(giftCardTemplateStreamId(input.giftCardTemplateId), giftCardTemplateDecider);
+    const [practice, template] = await Promise.all([
+      loader.load(practiceStreamId(input.practiceId), practiceDecider),
+      loader.load(giftCardTemplateStreamId(input.giftCardTemplateId), giftCardTemplateDecider),
+    ]);
     const offer = decideGiftCardOffer(giftCardSellerOf(input.practiceId, practice), template, PaymentMessages.noProvider);
     const { amountCents, currency } = offer;
     const provider = this.providers.card(offer.paymentProvider);

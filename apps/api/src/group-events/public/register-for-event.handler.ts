@@ -39,13 +39,13 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
     const ids = { registrationId: randomUUID(), token: randomBytes(24).toString('base64url'), newClientId: randomUUID(), noteId: randomUUID() };
     let decided: { clientId: string; amountCents: number; redemption: CouponRedeemedData | null } = { clientId: ids.newClientId, amountCents: 0, redemption: null };
     const registered = await handleDecision(this.store, ctx, async (fresh) => {
-      const given = {
-        event: await fresh.load(bookableEventStreamId(bookableEventId), bookableEventDecider),
-        returning: await loadReturningClient(fresh, visitorContactStreamIds(practiceId, contact)),
-        now: ctx.now,
-        coupon: couponStream ? await fresh.load(couponStream, couponDecider) : null,
-      };
-      const decision = decidePublicRegistration({ bookableEventId, practiceId, contact, ids }, given);
+      // Read at once: one round trip.
+      const [event, returning, coupon] = await Promise.all([
+        fresh.load(bookableEventStreamId(bookableEventId), bookableEventDecider),
+        loadReturningClient(fresh, visitorContactStreamIds(practiceId, contact)),
+        couponStream ? fresh.load(couponStream, couponDecider) : null,
+      ]);
+      const decision = decidePublicRegistration({ bookableEventId, practiceId, contact, ids }, { event, returning, coupon, now: ctx.now });
       decided = decision;
       return decision.streams;
     }, { maxAttempts: 10 }); // no in-process lock: racing visitors conflict on the event stream and re-decide
