@@ -124,4 +124,3 @@ describe('requestedContact (to read the client claims before the check)', () => 
     expect(() => checkBookingRequest({ ...visitor, phone: '12' }, samplePractice(), now)).toThrow();
   });
 });
-
