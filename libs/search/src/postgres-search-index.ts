@@ -50,8 +50,13 @@ const toHit = ({ data, distance }: Row): PractitionerHit => ({
   longitude: typeof data.longitude === 'number' ? data.longitude : null,
 });
 
+// Rounded to 6 decimals (about 11 cm): a subnormal coordinate such as 5e-324 would make
+// PostgreSQL's radians() and power() raise 'value out of range: underflow'.
+const micro = (degrees: number): number => Math.round(degrees * 1e6) / 1e6 || 0;
 const validAround = (around: LatLng | null | undefined): LatLng | null =>
-  around && Number.isFinite(around.lat) && Number.isFinite(around.lng) && Math.abs(around.lat) <= 90 && Math.abs(around.lng) <= 180 ? around : null;
+  around && Number.isFinite(around.lat) && Number.isFinite(around.lng) && Math.abs(around.lat) <= 90 && Math.abs(around.lng) <= 180
+    ? { lat: micro(around.lat), lng: micro(around.lng) }
+    : null;
 
 type Runner = SqlExecutor & { transaction?: <T>(fn: (tx: SqlExecutor) => Promise<T>) => Promise<T> };
 

@@ -92,6 +92,11 @@ export function searchIndexContract(open: () => Promise<OpenedIndex>): void {
     expect(page.hits[3]).toMatchObject({ latitude: null, longitude: null, distanceMiles: null });
   });
 
+  it('answers around the tiniest coordinates (no float underflow)', async () => {
+    const page = await index.searchPractitioners({ query: 'swedish massage', around: { lat: 5e-324, lng: -1e-310 }, sortByDistance: true });
+    expect(page.hits.map((h) => h.name)).toEqual(['Far Verified', 'Near Unverified', 'Boulder Verified', 'Nowhere Verified']);
+  });
+
   it('filters virtual services', async () => {
     const page = await index.searchPractitioners({ virtual: true });
     expect(page.hits.map((h) => h.name)).toEqual(['Zen Needles']);
