@@ -7,7 +7,7 @@
 // keeps the location's own link.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appointmentStreamId, needsVirtualMeeting, virtualMeetingDecider, virtualMeetingKey, type VirtualMeetingCommand } from '#app/appointments';
-import { defineReaction, newCommandContext, type ReactionDefinition } from '#app/es';
+import { defineReaction, newCommandContext, NOTHING_DONE, type ReactionDefinition } from '#app/es';
 import { handleCommand, storeLoader } from '#app/es-runtime';
 import type { EventStore, RecordedEvent } from '#app/eventstore';
 import { meetingTopic, type VideoConferencingProvider } from '#app/integrations';
@@ -43,17 +43,23 @@ export class CreateMeetingWhenVirtualAppointmentIsBooked {
     return handleCommand(this.store, ctx, { streamId: appointmentStreamId(appointmentId), decider: virtualMeetingDecider, practiceId, command });
   }
 
-  async react(event: RecordedEvent): Promise<void> {
+  /** NOTHING_DONE when no meeting is due: decided on the current streams, so deciding again later is harmless. */
+  async react(event: RecordedEvent): Promise<void | typeof NOTHING_DONE> {
     const appointmentId = (event.data as { appointmentId: string }).appointmentId;
     const loader = storeLoader(this.store);
-    const state = await loader.load(appointmentStreamId(appointmentId), virtualMeetingDecider);
+    // The practice the event was recorded for, read with the appointment (one statement).
+    const recordedFor = typeof event.metadata.practiceId === 'string' ? event.metadata.practiceId : null;
+    const [state, early] = await Promise.all([
+      loader.load(appointmentStreamId(appointmentId), virtualMeetingDecider),
+      recordedFor ? loader.load(practiceStreamId(recordedFor), practiceDecider) : null,
+    ]);
     const { appointment } = state;
-    if (appointment.status === 'none' || !needsVirtualMeeting(state)) return;
-    const practice = await loader.load(practiceStreamId(appointment.practiceId), practiceDecider);
-    if (practice.status === 'none' || !practice.flags.conferencingEnabled) return;
+    if (appointment.status === 'none' || !needsVirtualMeeting(state)) return NOTHING_DONE;
+    const practice = early && recordedFor === appointment.practiceId ? early : await loader.load(practiceStreamId(appointment.practiceId), practiceDecider);
+    if (practice.status === 'none' || !practice.flags.conferencingEnabled) return NOTHING_DONE;
     const account = activeConferencingAccount(practice.conferencing);
     const token = account && (await this.tokens.get(appointment.practiceId, account.provider));
-    if (!account || !token || token.accountId !== account.accountId) return;
+    if (!account || !token || token.accountId !== account.accountId) return NOTHING_DONE;
 
     const earlier = state.meeting.requestedAt;
     await this.record(appointmentId, appointment.practiceId, { type: 'RequestVirtualMeeting', accountId: account.accountId, requestedAt: this.clock.now().toISOString() });

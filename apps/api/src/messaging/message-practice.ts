@@ -17,10 +17,13 @@ export interface MessagePractice {
 }
 
 export const loadMessagePractice = async (store: EventStore, practiceId: string): Promise<MessagePractice> => {
-  const { state } = await loadState(store, practiceStreamId(practiceId), practiceDecider);
+  // Both at once: the store reads them in one statement.
+  const [{ state }, { state: communication }] = await Promise.all([
+    loadState(store, practiceStreamId(practiceId), practiceDecider),
+    loadState(store, communicationSettingsStreamId(practiceId), communicationSettingsDecider),
+  ]);
   if (state.status === 'none') throw new Error(`Practice ${practiceId} not found`);
   const { name, shortLink, owner } = state.practice;
-  const { state: communication } = await loadState(store, communicationSettingsStreamId(practiceId), communicationSettingsDecider);
   return {
     customContent: communication.customContent,
     name,

@@ -46,8 +46,11 @@ export class SendEmailsWhenAppointmentChanges {
     if (event.type === 'AppointmentRescheduled' && !appointment.acceptedBy) return; // a pending request is still only a request
     if (confirmedWithSeries(appointment, { correlationId: correlationOf(requested) }, { type: event.type, correlationId: correlationOf(event) })) return;
     if (SERIES_GROUPED_EVENTS.includes(event.type) && (await this.series.changed(event, appointment, stream))) return;
-    const practice = await loadMessagePractice(this.store, appointment.practiceId);
-    const withMeeting = await withSettledVirtualMeeting(this.store, stream, appointment.practiceId, appointment.appointmentId);
+    // At once: their reads of the practice's streams go to the store together.
+    const [practice, withMeeting] = await Promise.all([
+      loadMessagePractice(this.store, appointment.practiceId),
+      withSettledVirtualMeeting(this.store, stream, appointment.practiceId, appointment.appointmentId),
+    ]);
     const messages = composeAppointmentMessages({
       event: { eventId: event.eventId, type: event.type, data: event.data, streamRevision: Number(event.streamRevision), occurredAt: occurredAt(event) },
       appointment,

@@ -5,7 +5,7 @@
 // steady pace (see SendPace).
 import { Inject, Injectable } from '@nestjs/common';
 import { evolveClient, initialClientState, type ClientCreatedData, type ClientStreamEvent, type InvitationSentData } from '#app/clients';
-import { defineReaction, type ReactionDefinition } from '#app/es';
+import { defineReaction, NOTHING_DONE, type ReactionDefinition } from '#app/es';
 import type { EventStore, RecordedEvent } from '#app/eventstore';
 import { composeInvitation } from '#app/messaging';
 import { EVENT_STORE } from '#app/persistence';
@@ -38,9 +38,9 @@ export class SendInvitationWhenClientIsInvited {
     private readonly sent: SentEmails,
   ) {}
 
-  async react(event: RecordedEvent): Promise<void> {
+  async react(event: RecordedEvent): Promise<void | typeof NOTHING_DONE> {
     const created = event.data as unknown as ClientCreatedData;
-    if (created.clientType !== 'invited' || !created.email) return; // booked and added clients are not invited
+    if (created.clientType !== 'invited' || !created.email) return NOTHING_DONE; // booked and added clients are not invited (the event's own data)
     const stream = await this.store.readStream(event.streamId);
     const client = stream.map((e) => ({ type: e.type, data: e.data }) as ClientStreamEvent).reduce(evolveClient, initialClientState());
     if (client.status !== 'active') return;

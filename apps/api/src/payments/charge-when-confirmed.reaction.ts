@@ -6,7 +6,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { appointmentStreamId } from '#app/appointments';
-import { defineReaction, DomainError, newCommandContext, type ReactionDefinition } from '#app/es';
+import { defineReaction, DomainError, newCommandContext, NOTHING_DONE, type ReactionDefinition } from '#app/es';
 import { storeLoader } from '#app/es-runtime';
 import type { EventStore, RecordedEvent } from '#app/eventstore';
 import { appointmentWithPaymentsDecider, dueAtBooking } from '#app/payments';
@@ -31,10 +31,11 @@ export class ChargeWhenConfirmed {
     private readonly clock: Clock,
   ) {}
 
-  async react(event: RecordedEvent): Promise<void> {
+  /** NOTHING_DONE when nothing is due: decided on the stream as it is now, so deciding again later is harmless. */
+  async react(event: RecordedEvent): Promise<void | typeof NOTHING_DONE> {
     const appointmentId = (event.data as { appointmentId: string }).appointmentId;
     const { appointment, payment } = await storeLoader(this.store).load(appointmentStreamId(appointmentId), appointmentWithPaymentsDecider);
-    if (appointment.status === 'none' || !dueAtBooking(appointment, payment)) return;
+    if (appointment.status === 'none' || !dueAtBooking(appointment, payment)) return NOTHING_DONE;
     const ctx = newCommandContext({ kind: 'system', id: 'charge-at-booking', name: 'Charge at booking' }, this.clock.now());
     try {
       await this.commands.execute(new ChargeAppointmentCommand(appointmentId, { by: 'pro', practiceId: appointment.practiceId }, 'appointment', 'booking', ctx));

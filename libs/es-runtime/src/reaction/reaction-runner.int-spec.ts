@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describeEachBackend, type TestDatabase } from '#testing/postgres';
 import { jest } from '@jest/globals';
 import { PostgresEventStore, START_OF_LOG, type EventStore, type LogPosition, type RecordedEvent } from '#app/eventstore';
-import { defineReaction, type ReactionDefinition } from '#app/es';
+import { defineReaction, NOTHING_DONE, type ReactionDefinition } from '#app/es';
 import { ReactionRunner } from './reaction-runner.js';
 import { writeReactionCheckpoint } from './reaction-checkpoints.js';
 import { laterPosition, readCheckpoint } from '../projection/checkpoints.js';
@@ -124,6 +124,36 @@ describeEachBackend('ReactionRunner', (open) => {
     await first.stop();
     expect(seen.map((e) => e.streamId)).toEqual(['a', 'b']);
     expect(await readCheckpoint(db.client, 'reaction:recorder')).toEqual(last);
+  });
+
+  it("stores its checkpoint lazily past an event it answered NOTHING_DONE for, at once after an effect", async () => {
+    const handledIds: string[] = [];
+    const picky = defineReaction({
+      name: 'picky',
+      eventTypes: ['Added'],
+      firstRun: 'start-of-log',
+      react: async (event) => {
+        handledIds.push(event.streamId);
+        return event.streamId.startsWith('skip') ? NOTHING_DONE : undefined;
+      },
+    });
+    const acted = (await add(store, 'act-1')).position;
+    // Lazily = not within the hour here, so that a slow machine cannot store it early.
+    const runner = new ReactionRunner(db.client, store, [picky], undefined, [1, 5], {}, 3_600_000);
+    await runner.start();
+    expect(await runner.waitFor(acted, undefined, 10_000)).toBe(true);
+    expect(await readCheckpoint(db.client, 'reaction:picky')).toEqual(acted);
+    const skipped = (await add(store, 'skip-1')).position;
+    expect(await runner.waitFor(skipped, undefined, 10_000)).toBe(true);
+    expect(await readCheckpoint(db.client, 'reaction:picky')).toEqual(acted); // not yet
+    const actedAgain = (await add(store, 'act-2')).position;
+    expect(await runner.waitFor(actedAgain, undefined, 10_000)).toBe(true);
+    expect(await readCheckpoint(db.client, 'reaction:picky')).toEqual(actedAgain);
+    const skippedLast = (await add(store, 'skip-2')).position;
+    expect(await runner.waitFor(skippedLast, undefined, 10_000)).toBe(true);
+    await runner.stop();
+    expect(handledIds).toEqual(['act-1', 'skip-1', 'act-2', 'skip-2']);
+    expect(await readCheckpoint(db.client, 'reaction:picky')).toEqual(skippedLast);
   });
 
   it('runners of one process at the same position share their reads of the log', async () => {

@@ -1,7 +1,7 @@
 // Runs reactions: each follows the global log from its own checkpoint (kept in the projection
-// checkpoint table under `reaction:<name>`). The checkpoint moves after each handled event, so a
-// crash repeats at most the event in flight (at least once); past the events it ignores it moves
-// at most once a second and when it stops. A failing event is retried with a growing delay, never
+// checkpoint table under `reaction:<name>`). The checkpoint moves after each event it acted on, so a
+// crash repeats at most the event in flight (at least once); past the events it ignores (other
+// types, or NOTHING_DONE answers) it moves at most once a second and when it stops. A failing event is retried with a growing delay, never
 // skipped: later messages must not overtake an earlier one. The reactions of a process (of all its
 // runners) at the same position share one read of the log: after an append they all wake at the
 // next gather tick, together, and read at once (shared-log-reads.ts).
@@ -22,7 +22,7 @@ import { LeaseKeeper, type LeaseOptions } from '../lease/lease-keeper.js';
 import { pollIntervalFor } from '../poll-interval.js';
 import { sharedLogReads, untilNextTick, type SharedLogReads } from './shared-log-reads.js';
 import { reactionCheckpointName, reactionLeaseName, startReactionCheckpointAt, writeReactionCheckpoint } from './reaction-checkpoints.js';
-import { DEFAULT_RETRY_DELAYS_MS, type ReactionDefinition } from '#app/es';
+import { DEFAULT_RETRY_DELAYS_MS, NOTHING_DONE, type ReactionDefinition } from '#app/es';
 
 export { reactionCheckpointName } from './reaction-checkpoints.js';
 
@@ -66,6 +66,7 @@ export class ReactionRunner {
     private readonly logger: RunnerLogger = { log: () => {}, error: (m) => console.error(m) },
     private readonly retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS,
     leaseOptions: LeaseOptions = {},
+    private readonly ignoredSaveMs = IGNORED_SAVE_MS,
   ) {
     this.log = sharedLogReads(store);
     this.pollMs = pollIntervalFor(db);
@@ -192,7 +193,7 @@ export class ReactionRunner {
     let storedAt = 0;
     /** Past events it ignored, the stored checkpoint moves once a second has passed since the last store. */
     const storeIgnoredLazily = async () => {
-      if (stored === state.position || Date.now() - storedAt < IGNORED_SAVE_MS || !this.leases.holds(lease)) return;
+      if (stored === state.position || Date.now() - storedAt < this.ignoredSaveMs || !this.leases.holds(lease)) return;
       if (await this.save(reaction, lease, state.position)) [stored, storedAt] = [state.position, Date.now()];
     };
     while (this.running) {
@@ -230,11 +231,11 @@ export class ReactionRunner {
         }
         for (const event of events) {
           if (!this.running) break;
-          const handles = handled.has(event.type);
-          if (handles && !(await this.handle(reaction, state, event, lease))) break;
+          const outcome = handled.has(event.type) ? await this.handle(reaction, state, event, lease) : NOTHING_DONE;
+          if (outcome === 'stopped') break;
           state.position = { transactionId: event.transactionId, globalPosition: event.globalPosition };
           // After an effect, save at once: a crash then repeats only the event in flight.
-          if (handles) {
+          if (outcome === 'acted') {
             if (!(await this.save(reaction, lease, state.position))) break;
             [stored, storedAt] = [state.position, Date.now()];
           }
@@ -266,20 +267,20 @@ export class ReactionRunner {
     return false;
   }
 
-  /** Handles one event, retrying until it succeeds, the runner stops or the lease is gone; true when handled. */
-  private async handle(reaction: ReactionDefinition, state: ReactionState, event: RecordedEvent, lease: string): Promise<boolean> {
+  /** Handles one event, retrying until it succeeds ('acted', or NOTHING_DONE), the runner stops or the lease is gone ('stopped'). */
+  private async handle(reaction: ReactionDefinition, state: ReactionState, event: RecordedEvent, lease: string): Promise<'acted' | typeof NOTHING_DONE | 'stopped'> {
     while (this.running && this.leases.holds(lease)) {
       try {
-        await reaction.react(event);
+        const outcome = await reaction.react(event);
         state.status = 'running';
         state.attempts = 0;
         state.error = undefined;
-        return true;
+        return outcome === NOTHING_DONE ? NOTHING_DONE : 'acted';
       } catch (error) {
         await this.failed(reaction, state, error, event);
       }
     }
-    return false;
+    return 'stopped';
   }
 
   private async failed(reaction: ReactionDefinition, state: ReactionState, error: unknown, event?: RecordedEvent): Promise<void> {

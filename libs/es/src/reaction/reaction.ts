@@ -13,8 +13,18 @@ export interface ReactionDefinition {
    * that deploying a new reaction onto years of history does not act on all of it (mail!).
    */
   firstRun: 'start-of-log' | 'end-of-log';
-  react(event: RecordedEvent): Promise<void>;
+  /**
+   * Acts on one event. After an effect its checkpoint is stored at once (a crash repeats only the
+   * event in flight). It answers NOTHING_DONE when the event called for no effect and deciding
+   * again later is harmless (the decision reads the event's own data, or the stream's current
+   * state with an idempotent effect): its checkpoint then moves lazily, as past an event of a type
+   * it does not handle, instead of one write per event.
+   */
+  react(event: RecordedEvent): Promise<void | typeof NOTHING_DONE>;
 }
+
+/** What `react` answers when the event needed no effect (see ReactionDefinition.react). */
+export const NOTHING_DONE = 'nothing-done' as const;
 
 export const defineReaction = (definition: ReactionDefinition): ReactionDefinition => definition;
 
