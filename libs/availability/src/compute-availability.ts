@@ -20,7 +20,7 @@ export const DEFAULT_ALTERNATIVES_HORIZON_DAYS = 62;
 // A local date's instants lie within a day of its local midnight read as UTC; one more day of
 // margin on each side keeps every lookup inside the window the timeline was built for.
 const timelineFor = (timeZone: string, firstDate: DateTime, lastDate: DateTime): ZoneOffsetTimeline =>
-  ZoneOffsetTimeline.build(timeZone, firstDate.toMillis() - 2 * DAY, lastDate.toMillis() + 3 * DAY);
+  ZoneOffsetTimeline.covering(timeZone, firstDate.toMillis() - 2 * DAY, lastDate.toMillis() + 3 * DAY);
 
 /** The local date (midnight UTC form) on which an instant falls in the timeline's zone. */
 const localDateOf = (timeline: ZoneOffsetTimeline, instant: number): DateTime =>
@@ -50,7 +50,7 @@ export const isSlotAvailable = (rules: SlotRules, startsAt: string): boolean => 
   const start = parseInstant(startsAt, 'startsAt');
   if (start < prepared.earliestStart) return false; // cheap exit before any zone work
   // Its local date starts within a day and a half of it: three days each side cover that date's margins.
-  const timeline = ZoneOffsetTimeline.build(prepared.timeZone, start - 3 * DAY, start + 3 * DAY);
+  const timeline = ZoneOffsetTimeline.covering(prepared.timeZone, start - 3 * DAY, start + 3 * DAY);
   return freeStartsOnDay(prepared, timeline, localDateOf(timeline, start)).includes(start);
 };
 
@@ -73,7 +73,7 @@ export const nextAvailableSlots = (
   if (count === 0) return [];
   // Nothing before now + lead can be offered, so start from whichever is later.
   const from = Math.max(threshold, prepared.earliestStart);
-  const timeline = ZoneOffsetTimeline.build(prepared.timeZone, from - 3 * DAY, from + (horizonDays + 3) * DAY);
+  const timeline = ZoneOffsetTimeline.covering(prepared.timeZone, from - 3 * DAY, from + (horizonDays + 3) * DAY);
   const firstDate = localDateOf(timeline, from);
   const lastDate = firstDate.plus({ days: horizonDays - 1 });
   const found: string[] = [];

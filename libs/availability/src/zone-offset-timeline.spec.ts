@@ -26,6 +26,22 @@ describe('ZoneOffsetTimeline', () => {
     expect(ny.offsetAt(Date.parse('2026-03-08T07:00:00Z'))).toBe(-240);
   });
 
+  it('covering: a kept timeline of whole years answers like one built for the window asked', () => {
+    const zone = 'America/New_York';
+    const [from, to] = [Date.parse('2026-10-20T00:00:00Z'), Date.parse('2026-11-20T00:00:00Z')];
+    const kept = ZoneOffsetTimeline.covering(zone, from, to);
+    expect(ZoneOffsetTimeline.covering(zone, from + 86_400_000, to - 86_400_000)).toBe(kept); // same years: the same one
+    const exact = ZoneOffsetTimeline.build(zone, from, to);
+    for (let t = from; t <= to; t += 17 * MINUTE) {
+      expect(kept.offsetAt(t)).toBe(exact.offsetAt(t));
+      expect(kept.instantsAtWall(t)).toEqual(exact.instantsAtWall(t));
+    }
+    // Across a new year, and a window too long to keep: still right.
+    const [late, early] = [Date.parse('2026-12-30T00:00:00Z'), Date.parse('2027-03-20T00:00:00Z')];
+    expect(ZoneOffsetTimeline.covering(zone, late, early).offsetAt(Date.parse('2027-03-15T12:00:00Z'))).toBe(-240);
+    expect(ZoneOffsetTimeline.covering(zone, Date.parse('2020-01-01T00:00:00Z'), Date.parse('2030-01-01T00:00:00Z')).offsetAt(Date.parse('2029-07-01T00:00:00Z'))).toBe(-240);
+  });
+
   it('maps a wall-clock reading to no instant in a gap, two in a repeat, one otherwise', () => {
     const ny = ZoneOffsetTimeline.build('America/New_York', Date.parse('2026-01-01T00:00:00Z'), Date.parse('2026-12-31T00:00:00Z'));
     expect(ny.instantsAtWall(local('2026-03-08T02:30:00'))).toEqual([]);

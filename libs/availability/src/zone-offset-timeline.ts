@@ -20,6 +20,10 @@ export interface InstantRange {
   end: number;
 }
 
+const MAX_CACHED_YEARS = 3;
+const MAX_CACHED_TIMELINES = 500;
+const yearTimelines = new Map<string, ZoneOffsetTimeline>();
+
 export class ZoneOffsetTimeline {
   // Segment i covers [starts[i], starts[i + 1]) at offsets[i] minutes; the first and last segments
   // extend to infinity, which is right as long as callers stay inside the window they built.
@@ -27,6 +31,26 @@ export class ZoneOffsetTimeline {
     private readonly starts: number[],
     private readonly offsets: number[],
   ) {}
+
+  /**
+   * A timeline valid over [fromMs, toMs]: one of whole UTC years, built once per zone and years and
+   * kept (a process's tz data never changes), so a booking's check or a page of availability asks
+   * Intl nothing. Windows of more than MAX_CACHED_YEARS years are built as asked, not kept.
+   */
+  static covering(timeZone: string, fromMs: number, toMs: number): ZoneOffsetTimeline {
+    const [firstYear, lastYear] = [new Date(fromMs).getUTCFullYear(), new Date(toMs).getUTCFullYear()];
+    if (!Number.isFinite(firstYear) || !Number.isFinite(lastYear) || lastYear - firstYear >= MAX_CACHED_YEARS) {
+      return ZoneOffsetTimeline.build(timeZone, fromMs, toMs);
+    }
+    const key = `${timeZone}|${firstYear}|${lastYear}`;
+    let timeline = yearTimelines.get(key);
+    if (!timeline) {
+      timeline = ZoneOffsetTimeline.build(timeZone, Date.UTC(firstYear, 0, 1), Date.UTC(lastYear + 1, 0, 1));
+      if (yearTimelines.size >= MAX_CACHED_TIMELINES) yearTimelines.delete(yearTimelines.keys().next().value as string);
+      yearTimelines.set(key, timeline);
+    }
+    return timeline;
+  }
 
   static build(timeZone: string, fromMs: number, toMs: number): ZoneOffsetTimeline {
     const zone = IANAZone.create(timeZone);
