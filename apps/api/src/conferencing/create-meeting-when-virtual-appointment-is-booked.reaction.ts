@@ -47,15 +47,10 @@ export class CreateMeetingWhenVirtualAppointmentIsBooked {
   async react(event: RecordedEvent): Promise<void | typeof NOTHING_DONE> {
     const appointmentId = (event.data as { appointmentId: string }).appointmentId;
     const loader = storeLoader(this.store);
-    // The practice the event was recorded for, read with the appointment (one statement).
-    const recordedFor = typeof event.metadata.practiceId === 'string' ? event.metadata.practiceId : null;
-    const [state, early] = await Promise.all([
-      loader.load(appointmentStreamId(appointmentId), virtualMeetingDecider),
-      recordedFor ? loader.load(practiceStreamId(recordedFor), practiceDecider) : null,
-    ]);
+    const state = await loader.load(appointmentStreamId(appointmentId), virtualMeetingDecider);
     const { appointment } = state;
     if (appointment.status === 'none' || !needsVirtualMeeting(state)) return NOTHING_DONE;
-    const practice = early && recordedFor === appointment.practiceId ? early : await loader.load(practiceStreamId(appointment.practiceId), practiceDecider);
+    const practice = await loader.load(practiceStreamId(appointment.practiceId), practiceDecider);
     if (practice.status === 'none' || !practice.flags.conferencingEnabled) return NOTHING_DONE;
     const account = activeConferencingAccount(practice.conferencing);
     const token = account && (await this.tokens.get(appointment.practiceId, account.provider));

@@ -1,8 +1,9 @@
 // Runs reactions: each follows the global log from its own checkpoint (kept in the projection
-// checkpoint table under `reaction:<name>`). The checkpoint moves after each event it acted on, so a
-// crash repeats at most the event in flight (at least once); past the events it ignores (other
-// types, or NOTHING_DONE answers) it moves at most once a second and when it stops. A failing event is retried with a growing delay, never
-// skipped: later messages must not overtake an earlier one. The reactions of a process (of all its
+// checkpoint table under `reaction:<name>`). The checkpoint moves after each event it acted on,
+// so a crash repeats at most the event in flight (at least once); past the events it ignores
+// (other types, or NOTHING_DONE answers) it moves at most once a second and when it stops. A
+// failing event is retried with a growing delay, never skipped: later messages must not overtake
+// an earlier one. The reactions of a process (of all its
 // runners) at the same position share one read of the log: after an append they all wake at the
 // next gather tick, together, and read at once (shared-log-reads.ts).
 // Several processes may run the same reactions on one PostgreSQL database (several API
