@@ -3,7 +3,7 @@
 import { DomainError, NotFoundError } from '#app/es';
 import { fitsWeeklyHours, serviceBookableHours } from '#app/availability';
 import type { PracticeState } from '#app/practice';
-import { isValidEmail } from '#app/access';
+import { isValidEmail, normalizeEmail } from '#app/access';
 import { normalizePhone } from '#app/clients';
 import type { AppointmentRequestedData } from './appointment.js';
 import { AppointmentMessages } from './appointment-messages.js';
@@ -72,8 +72,6 @@ export type CheckedRequest = Omit<AppointmentRequestedData, 'appointmentId' | 'i
   rules: BookingRules;
 };
 
-const contactEmail = (email: string): string => email.trim().toLowerCase();
-
 /**
  * The visitor's e-mail and phone as checkBookingRequest keeps them, or null where it would refuse
  * them: for reading the visitor's client claims before the request is checked.
@@ -81,7 +79,7 @@ const contactEmail = (email: string): string => email.trim().toLowerCase();
 export const requestedContact = (input: Pick<RequestAppointmentInput, 'email' | 'phone'>): { email: string; phone: string } | null => {
   if (!isValidEmail(input.email ?? '')) return null;
   try {
-    return { email: contactEmail(input.email), phone: normalizePhone(input.phone) };
+    return { email: normalizeEmail(input.email), phone: normalizePhone(input.phone) };
   } catch {
     return null;
   }
@@ -133,7 +131,7 @@ export const checkBookingRequest = (input: RequestAppointmentInput, practice: Pr
   if (practice.payments.requireClientCcToBook && amountCents > 0 && !input.cardConfirmed) throw new DomainError(BookingMessages.cardRequired);
   return {
     practiceId: practice.practice.practiceId,
-    client: { firstName, lastName, email: contactEmail(input.email), phone },
+    client: { firstName, lastName, email: normalizeEmail(input.email), phone },
     services: lines,
     location: { locationId: location.locationId, name: location.name, kind: location.kind, timeZone: location.timeZone },
     startsAt: start.toISOString(),

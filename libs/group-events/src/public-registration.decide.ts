@@ -2,7 +2,7 @@
 // The seat is taken on the event's stream first (RegisterClient by 'client': a full, started or
 // deleted event refuses, and a refused visitor leaves no client record), then a visitor new to the
 // practice joins its directory as the public booking does. Pure: the caller loads and appends.
-import { isValidEmail } from '#app/access';
+import { isValidEmail, normalizeEmail } from '#app/access';
 import { BookingMessages } from '#app/appointments';
 import { decideVisitorClient, normalizePhone, type ReturningClient, type VisitorContact } from '#app/clients';
 import { couponStreamId, decideRedemption, type CouponRedeemedData, type CouponState } from '#app/coupons';
@@ -42,7 +42,7 @@ export const checkVisitorContact = (input: PublicRegistrationInput): VisitorCont
   const lastName = requiredName(input.lastName, BookingMessages.lastNameRequired);
   if (typeof input.email !== 'string' || !isValidEmail(input.email)) throw new DomainError(BookingMessages.invalidEmail);
   const phone = typeof input.phone === 'string' && input.phone.trim() ? normalizePhone(input.phone) : null;
-  return { firstName, lastName, email: input.email.trim().toLowerCase(), phone };
+  return { firstName, lastName, email: normalizeEmail(input.email), phone };
 };
 
 export const decidePublicRegistration = (

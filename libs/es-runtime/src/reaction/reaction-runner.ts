@@ -3,9 +3,9 @@
 // so a crash repeats at most the event in flight (at least once); past the events it ignores
 // (other types, or NOTHING_DONE answers) it moves at most once a second and when it stops. A
 // failing event is retried with a growing delay, never skipped: later messages must not overtake
-// an earlier one. The reactions of a process (of all its
-// runners) at the same position share one read of the log: after an append they all wake at the
-// next gather tick, together, and read at once (shared-log-reads.ts).
+// an earlier one. The reactions of a process (of all its runners) at the same position share one
+// read of the log: after an append they all wake at the next gather tick, together, and read at
+// once (shared-log-reads.ts).
 // Several processes may run the same reactions on one PostgreSQL database (several API
 // processes): each reaction acts in one process at a time, the one holding its lease
 // (LeaseKeeper; short, renewed while it follows), and only that process may move its checkpoint
